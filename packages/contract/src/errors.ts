@@ -1,0 +1,150 @@
+import { ResultCode } from './envelope.js';
+
+type TErrorDef = { code: number; http: number; msg: string };
+const e = (msg: string, http = 400, code: number = ResultCode.error): TErrorDef => ({ code, http, msg });
+
+/**
+ * Every message a user can see comes from here. Texts quoted in the spec are kept verbatim
+ * (spec accounts-and-shops §5, §8; data-and-tools §8); the rest are ours in the same voice.
+ * `{n}` / `{field}` are filled by formatError.
+ */
+export const Errors = {
+  // generic
+  UNKNOWN: e('未知错误', 500),
+  BAD_REQUEST: e('请求参数错误'),
+  FIELD_INVALID: e('{field}格式不正确'),
+  FIELD_TOO_LONG: e('{field}过长'),
+  UNSUPPORTED_MEDIA_TYPE: e('不支持的请求格式', 415),
+  BODY_TOO_LARGE: e('请求内容过大', 413),
+  NOT_FOUND: e('数据不存在', 404, ResultCode.notFound),
+  ROUTE_NOT_FOUND: e('接口不存在', 404, ResultCode.notFound),
+  LOGIN_EXPIRED: e('登录已过期，请重新登录', 401, ResultCode.unauthorized),
+  FORBIDDEN: e('版块功能受限，联系BOSS获取使用许可', 403, ResultCode.forbidden),
+  NO_COST_PERMISSION: e('无权限，联系BOSS获取权限', 403, ResultCode.forbidden),
+  VISITOR_READONLY: e('游客模式仅供预览，请登录或注册后操作', 403, ResultCode.forbidden),
+  VISITOR_BLOCKED: e('Request was blocked by the interceptor', 403, ResultCode.forbidden),
+  TOO_MANY_REQUESTS: e('请求过于频繁，请稍后再试', 429, ResultCode.tooMany),
+  SHOP_EMPTY: e('shop is empty', 400, ResultCode.shopEmpty),
+
+  // login / register (spec §5 Login)
+  PHONE_REQUIRED: e('请输入手机号'),
+  PHONE_FORMAT: e('请输入正确的手机号'),
+  PASSWORD_REQUIRED: e('请输入密码'),
+  PASSWORD_FORMAT: e('密码必须为6-12位字符组合'),
+  CODE_REQUIRED: e('请输入验证码'),
+  CODE_FORMAT: e('验证码为6位数字'),
+  CONFIRM_PASSWORD_REQUIRED: e('请再次输入密码'),
+  PASSWORD_MISMATCH: e('两次密码不一致'),
+  TERMS_REQUIRED: e('请确定已同意用户服务协议'),
+  LOGIN_FAILED: e('登录失败'),
+  REGISTER_FAILED: e('注册失败'),
+  PASSWORD_WRONG: e('账号或密码错误'),
+  LOGIN_DELAYED: e('密码错误次数过多，请{n}秒后再试', 429, ResultCode.tooMany),
+  PHONE_ALREADY_REGISTERED: e('该手机号已注册，请直接登录'),
+  ACCOUNT_NO_PASSWORD: e('该账号未设置密码，请使用验证码登录或找回密码'),
+
+  // verification codes
+  SEND_OK: e('信息发送成功', 200, ResultCode.ok),
+  SEND_FAILED: e('信息发送失败', 502),
+  SEND_TOO_SOON: e('验证码已发送，请{n}秒后再试', 429, ResultCode.tooMany),
+  SEND_DAILY_LIMIT: e('该手机号今日获取验证码次数已达上限，请明天再试', 429, ResultCode.tooMany),
+  SEND_IP_LIMIT: e('获取验证码过于频繁，请稍后再试', 429, ResultCode.tooMany),
+  CODE_WRONG: e('验证码输入错误'),
+  CODE_EXPIRED: e('验证码已失效，请重新获取'),
+  CODE_TOO_MANY_TRIES: e('验证码错误次数过多，请重新获取'),
+
+  // reset password page (spec §5 Password reset)
+  RESET_PHONE_REQUIRED: e('您没有填写手机号'),
+  RESET_PHONE_FORMAT: e('手机号格式错误'),
+  PHONE_NOT_REGISTERED: e('您还未注册'),
+  RESET_CODE_REQUIRED: e('您没有输入验证码'),
+  RESET_PASSWORD_REQUIRED: e('您没有输入密码'),
+  RESET_PASSWORD_MISMATCH: e('两次密码输入不一致'),
+
+  // bind phone / wechat (spec §5 Bind phone)
+  BINDPHONE_PHONE_EMPTY: e('手机号不能为空'),
+  BINDPHONE_PHONE_FORMAT: e('请输入正确的手机号'),
+  BINDPHONE_PASSWORD_EMPTY: e('密码不能为空'),
+  BINDPHONE_CODE_EMPTY: e('验证码不能为空'),
+  PHONE_TAKEN: e('该手机号已绑定其他账号'),
+  WECHAT_LOGIN_EXPIRED: e('二维码已失效，请刷新后重新扫码'),
+  WECHAT_LOGIN_PENDING: e('等待扫码确认'),
+  WECHAT_FAILED: e('微信登录失败，请重试', 502),
+
+  // bind marketplace account form (spec §5 Bind form)
+  BIND_ACCOUNT_REQUIRED: e('请输入账号'),
+  BIND_CREDENTIALS_REQUIRED: e('请输入账号和密码！'),
+  BIND_CODE_NOT_FETCHED: e('绑定异常，请重新获取验证码！'),
+  BIND_CREDENTIALS_CHANGED: e('当前账号密码与获取验证码时不一致，请重新获取验证码！'),
+  BIND_CODE_REQUIRED: e('请输入验证码！'),
+  BIND_FAILED: e('绑定失败'),
+  BIND_OK: e('绑定成功', 200, ResultCode.ok),
+  BIND_OK_NO_CODE: e('绑定成功，无需等待验证码', 200, ResultCode.ok),
+  TEMU_WRONG_PASSWORD: e('Temu账号和密码错误'),
+  AUTH_PAGE_FAILED: e('获取授权页面失败！', 502),
+  AUTHORIZED_OK: e('授权成功！', 200, ResultCode.ok),
+
+  // staff assignment (spec §5 Add manager modal, Assignment)
+  MGR_PHONE_REQUIRED: e('请输入手机号码'),
+  MGR_CONFIRM_REQUIRED: e('请再次输入密码'),
+  MGR_PASSWORD_MISMATCH: e('两次密码输入不一致!'),
+  MGR_SHOPS_REQUIRED: e('请选择店铺名称'),
+  ASSIGN_PHONE_EMPTY: e('手机号不能为空'),
+  ASSIGN_PHONE_FORMAT: e('请输入正确的手机号'),
+  ASSIGN_PHONE_INVALID: e('请输入有效的手机号'),
+  ASSIGN_SHOPS_REQUIRED: e('请选择要分配的店铺'),
+  ASSIGN_PASSWORD_EMPTY: e('密码不能为空'),
+  ASSIGN_WAIT_VERIFY: e('正在校验手机号，请稍候'),
+  ASSIGN_FAILED: e('分配失败'),
+  PHONE_IS_MANAGER: e('该手机号已被分配为店长/财务，不能分配为仓库发货员'),
+  NO_DATA_MANAGER: e('暂无可操作数据，请添加管理员'),
+  NO_DATA_SHIPPER: e('暂无可操作数据，请添加仓库发货员'),
+  OPERATOR_ENTITY_REQUIRED: e('请选择主账号'),
+  OPERATOR_SHOP_REQUIRED: e('请选择店铺名称'),
+
+  // shops and groups (spec §5 Shop rename, Shops/groups)
+  SHOP_NAME_EMPTY: e('请输入文字'),
+  SHOP_NAME_TOO_LONG: e('店铺名称不能超过256个字符'),
+  SHOP_NAME_DUPLICATE: e('店铺名称不可与其它店铺重复'),
+  HIDE_ALL: e('请至少需保留一个店铺数据，不可全部隐藏'),
+  DELETE_LAST_TAB: e('请至少需保留一个店铺数据，不可删除'),
+  NO_SHOP_BOUND: e('您当前还未绑定店铺，请绑定后再进行查看'),
+  NO_SHOP_BOUND_SETTING: e('您当前还未绑定店铺，请绑定后再进行设置'),
+  GROUP_EMPTY: e('当前分组里没有店铺，需添加后才可查看数据'),
+  NO_GROUPS: e('当前还没有店铺组，请先新建店铺组'),
+  GROUP_DELETE_FAILED: e('删除失败'),
+  UNBIND_FAILED: e('解绑失败'),
+  DELETE_FAILED: e('删除失败'),
+  EXPIRY_SOON: e('系统使用期限已不足24小时'),
+  EXPIRED: e('系统使用期限已到期', 403, ResultCode.forbidden),
+  FOLDER_MISSING: e('无法打开文件夹，因为图片未在本地采集'),
+} as const satisfies Record<string, TErrorDef>;
+
+export type TErrorId = keyof typeof Errors;
+
+/** Success texts shown as toasts (spec §8). */
+export const SuccessMsg = {
+  ADD_OK: '添加成功',
+  ASSIGN_OK: '分配成功',
+  MODIFY_OK: '修改成功',
+  DELETE_OK: '删除成功',
+  UNBIND_OK: '解绑成功',
+  SAVED: '保存成功',
+  OPERATION_OK: '操作成功',
+  HIDE_OK: '隐藏成功',
+  REGISTER_OK: '注册成功',
+  RESET_OK: '密码重置成功',
+  LOGOUT_OK: '已退出登录',
+} as const;
+
+export const formatError = (id: TErrorId, params: Record<string, string | number> = {}): string =>
+  Errors[id].msg.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+
+/** Client-side fallbacks when a reply carries no msg (spec §8). */
+export const FallbackMsg = {
+  unknown: '未知错误',
+  login: '登录失败',
+  register: '注册失败',
+  send: '信息发送失败',
+  bind: '绑定失败',
+} as const;

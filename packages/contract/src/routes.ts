@@ -1,0 +1,162 @@
+import type { TPermissionKey, TRole } from './permissions.js';
+
+/**
+ * The API catalogue: every route the server serves. The server refuses to start a route that is
+ * not listed here, and the web client reads `write` to block visitors before a request leaves.
+ * access: 'public' needs no token; 'user' any valid token (visitor included for reads);
+ * a role list limits to those roles. `write` routes are refused for the visitor demo token.
+ */
+export type TRouteDef = {
+  method: 'GET' | 'POST';
+  path: string;
+  access: 'public' | 'user' | readonly TRole[];
+  write: boolean;
+  permission?: TPermissionKey;
+  tag: string;
+  summary: string;
+};
+
+const r = (def: TRouteDef) => def;
+
+export const ApiRoutes = {
+  health: r({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    write: false,
+    tag: 'system',
+    summary: '健康检查：数据库引擎与消息代理状态',
+  }),
+  visitorToken: r({
+    method: 'GET',
+    path: '/api/auth/visitor',
+    access: 'public',
+    write: false,
+    tag: 'auth',
+    summary: '获取游客预览令牌（演示租户，只读）',
+  }),
+
+  sendPhoneCode: r({
+    method: 'POST',
+    path: '/api/phone/sendPhoneCode',
+    access: 'public',
+    write: true,
+    tag: 'auth',
+    summary: '发送登录验证码',
+  }),
+  sendPhoneCodeRegister: r({
+    method: 'POST',
+    path: '/api/phone/sendPhoneCodeRegister',
+    access: 'public',
+    write: true,
+    tag: 'auth',
+    summary: '发送注册验证码',
+  }),
+  sendPhoneCodeFindPass: r({
+    method: 'POST',
+    path: '/api/phone/sendPhoneCodeFindPass',
+    access: 'public',
+    write: true,
+    tag: 'auth',
+    summary: '发送找回密码验证码',
+  }),
+  sendPhoneCodeBind: r({
+    method: 'POST',
+    path: '/api/phone/sendPhoneCodeBind',
+    access: 'user',
+    write: true,
+    tag: 'auth',
+    summary: '发送绑定手机号验证码（微信登录用户）',
+  }),
+
+  register: r({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    write: true,
+    tag: 'auth',
+    summary: '注册 BOSS 账号',
+  }),
+  login: r({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    write: true,
+    tag: 'auth',
+    summary: '密码登录或短信验证码登录',
+  }),
+  resetPass: r({
+    method: 'POST',
+    path: '/api/auth/resetpass',
+    access: 'public',
+    write: true,
+    tag: 'auth',
+    summary: '通过短信验证码重置密码',
+  }),
+  logout: r({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'user',
+    write: false,
+    tag: 'auth',
+    summary: '退出登录，令牌立即失效',
+  }),
+  bindPhone: r({
+    method: 'POST',
+    path: '/api/auth/user/binding/phone',
+    access: 'user',
+    write: true,
+    tag: 'auth',
+    summary: '微信用户绑定手机号，返回新令牌',
+  }),
+
+  wechatLoginCode: r({
+    method: 'GET',
+    path: '/api/auth/wechat/login/code',
+    access: 'public',
+    write: false,
+    tag: 'auth',
+    summary: '开始微信扫码登录，返回二维码地址与匿名主题',
+  }),
+  wechatCallback: r({
+    method: 'GET',
+    path: '/api/auth/wechat/callback',
+    access: 'public',
+    write: false,
+    tag: 'auth',
+    summary: '微信 OAuth 回调',
+  }),
+  wechatLoginResult: r({
+    method: 'POST',
+    path: '/api/auth/wechat/login/result',
+    access: 'public',
+    write: false,
+    tag: 'auth',
+    summary: '凭 loginId 与 pollKey 取回扫码登录结果（一次性）',
+  }),
+
+  getUserInfo: r({
+    method: 'POST',
+    path: '/api/order/getUserInfo',
+    access: 'user',
+    write: false,
+    tag: 'user',
+    summary: '当前用户信息、角色与权限',
+  }),
+  realtimeToken: r({
+    method: 'POST',
+    path: '/api/realtime/token',
+    access: 'user',
+    write: false,
+    tag: 'realtime',
+    summary: '获取短期 MQTT 连接凭证',
+  }),
+} as const satisfies Record<string, TRouteDef>;
+
+export type TRouteName = keyof typeof ApiRoutes;
+
+const byKey = new Map<string, TRouteDef>(Object.values(ApiRoutes).map((d) => [`${d.method} ${d.path}`, d]));
+
+/** Looks a route up by method and path (query string ignored). */
+export const findRoute = (method: string, url: string): TRouteDef | undefined =>
+  byKey.get(`${method.toUpperCase()} ${url.split('?')[0]}`);
