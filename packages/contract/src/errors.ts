@@ -48,6 +48,7 @@ export const Errors = {
   SEND_FAILED: e('信息发送失败', 502),
   SEND_TOO_SOON: e('验证码已发送，请{n}秒后再试', 429, ResultCode.tooMany),
   SEND_DAILY_LIMIT: e('该手机号今日获取验证码次数已达上限，请明天再试', 429, ResultCode.tooMany),
+  SEND_PROVIDER_LIMIT: e('验证码发送过于频繁，请稍后再试', 429, ResultCode.tooMany),
   SEND_IP_LIMIT: e('获取验证码过于频繁，请稍后再试', 429, ResultCode.tooMany),
   CODE_WRONG: e('验证码输入错误'),
   CODE_EXPIRED: e('验证码已失效，请重新获取'),

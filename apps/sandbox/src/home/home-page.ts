@@ -1,0 +1,48 @@
+import { escapeHtml, htmlPage } from '../lib/html.js';
+import { SMS_ACCESS_KEYS, SMS_SIGN_NAMES, SMS_TEMPLATES } from '../sms/accounts.js';
+import { WECHAT_APPS } from '../wechat/apps.js';
+
+const CSS = `
+h2{font-size:16px;margin:0 0 8px}
+dl{display:grid;grid-template-columns:120px 1fr;gap:4px 12px;margin:8px 0 0}dt{color:#8a919f}dd{margin:0}
+.banner{background:#f6ffed;border:1px solid #b7eb8f;border-radius:8px;padding:10px 16px;margin-bottom:16px}
+.soon{color:#8a919f}
+`;
+
+const list = (items: Iterable<string>) => [...items].map((i) => `<code>${escapeHtml(i)}</code>`).join(' ');
+
+/** Index of what the sandbox imitates, with the settings a developer needs to point the server at it. */
+export const renderHomePage = (input: { base: string; wechatCode?: string; wechatState?: string }): string => {
+  const { base } = input;
+  const [appid = '', wxApp] = Object.entries(WECHAT_APPS)[0] ?? [];
+  const demoLogin =
+    `${base}/connect/qrconnect?appid=${encodeURIComponent(appid)}&redirect_uri=${encodeURIComponent(`${base}/`)}` +
+    `&response_type=code&scope=snsapi_login&state=demo#wechat_redirect`;
+  const banner = input.wechatCode
+    ? `<div class="banner">收到微信登录回调：code=<code>${escapeHtml(input.wechatCode)}</code>，` +
+      `state=<code>${escapeHtml(input.wechatState ?? '')}</code></div>`
+    : '';
+  const keys = Object.entries(SMS_ACCESS_KEYS).map(([id, secret]) => `${id} / ${secret}`);
+
+  return htmlPage({
+    title: '跨境卖家助手 · 外部服务沙盒',
+    css: CSS,
+    body:
+      `<main><h1>跨境卖家助手 · 外部服务沙盒</h1>${banner}` +
+      `<div class="card"><h2>阿里云短信（dysmsapi RPC）</h2>` +
+      `<p>签名校验、时间戳、防重放与流控均与阿里云一致。收到的短信进入 <a href="/sms">短信收件箱</a>` +
+      `（JSON：<a href="/sms/messages">/sms/messages</a>）。</p><dl>` +
+      `<dt>Endpoint</dt><dd><code>${escapeHtml(base)}/aliyun-sms/</code></dd>` +
+      `<dt>AccessKey</dt><dd>${list(keys)}</dd>` +
+      `<dt>签名</dt><dd>${list(SMS_SIGN_NAMES)}</dd>` +
+      `<dt>模板</dt><dd>${list(Object.keys(SMS_TEMPLATES))}</dd></dl></div>` +
+      `<div class="card"><h2>微信开放平台 · 网站扫码登录</h2>` +
+      `<p><a href="${escapeHtml(demoLogin)}">打开扫码登录页（示例）</a>，选择微信用户后确认登录，即跳转回本页并带上 code。</p><dl>` +
+      `<dt>open 地址</dt><dd><code>${escapeHtml(base)}/connect/qrconnect</code></dd>` +
+      `<dt>api 地址</dt><dd><code>${escapeHtml(base)}/sns/oauth2/access_token</code>、<code>/sns/userinfo</code></dd>` +
+      `<dt>AppID / Secret</dt><dd><code>${escapeHtml(appid)}</code> / <code>${escapeHtml(wxApp?.secret ?? '')}</code></dd>` +
+      `</dl></div>` +
+      `<div class="card soon"><h2>规划中</h2>Temu 开放平台、SHEIN 开放平台、微信支付、支付宝</div>` +
+      `<p class="muted">健康检查：<a href="/health">/health</a></p></main>`,
+  });
+};

@@ -1,0 +1,44 @@
+/** AccessKey pairs the sandbox accepts; testId/testSecret are the ones of Aliyun's official signing example. */
+export const SMS_ACCESS_KEYS: Readonly<Record<string, string>> = {
+  'sandbox-ak': 'sandbox-secret',
+  testId: 'testSecret',
+};
+
+/** Approved signatures (签名), as the Aliyun console would list them. */
+export const SMS_SIGN_NAMES: ReadonlySet<string> = new Set(['跨境卖家助手', '阿里云短信测试专用']);
+
+export type TSmsTemplate = { text: string; variables: readonly string[] };
+
+/** Approved templates; `${name}` placeholders are filled from TemplateParam. */
+export const SMS_TEMPLATES: Readonly<Record<string, TSmsTemplate>> = {
+  SMS_LOGIN_0001: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
+    text: '您的验证码为：${code}，5分钟内有效，请勿泄露于他人！',
+    variables: ['code'],
+  },
+  SMS_REGISTER_0001: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
+    text: '您正在注册跨境卖家助手，验证码为：${code}，5分钟内有效，请勿泄露于他人！',
+    variables: ['code'],
+  },
+  SMS_RESET_0001: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
+    text: '您正在找回密码，验证码为：${code}，5分钟内有效，如非本人操作请忽略。',
+    variables: ['code'],
+  },
+  SMS_BIND_0001: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
+    text: '您正在绑定手机号，验证码为：${code}，5分钟内有效，请勿泄露于他人！',
+    variables: ['code'],
+  },
+  SMS_STAFF_0001: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
+    text: '您的BOSS正在为您分配店铺权限，验证码为：${code}，5分钟内有效。',
+    variables: ['code'],
+  },
+  SMS_71390007: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
+    text: '尊敬的${customer}，欢迎您使用阿里大鱼短信服务，阿里大鱼将为您提供便捷的通信服务！',
+    variables: ['customer'],
+  },
+};

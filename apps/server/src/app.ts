@@ -1,0 +1,105 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { TConfig } from './config.js';
+import { openDb, type TDbHandle } from './db/client.js';
+import { seedDemoTenant } from './db/seed/demo-tenant.js';
+import type { TDeps } from './deps.js';
+import { createCodeSender, type TCodeSender } from './integrations/sms/code-sender.js';
+import { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
+import { systemClock, type TClock } from './lib/clock.js';
+import { createLimiters } from './lib/limiters.js';
+import { registerModules } from './modules/index.js';
+import { registerAccessControl } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { createBroker } from './realtime/broker.js';
+import { registerMqttEndpoint } from './realtime/ws-endpoint.js';
+
+export type TBuildOptions = {
+  config: TConfig;
+  /** An open database (tests share one); otherwise opened from config and closed with the app. */
+  db?: TDbHandle;
+  sms?: TCodeSender;
+  clock?: TClock;
+  logger?: boolean;
+};
+
+/** Builds the whole server without listening: plugins, broker, then the feature modules. */
+export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+    forceCloseConnections: true,
+  });
+  const dbHandle =
+    opts.db ??
+    (await openDb({ url: config.databaseUrl, dataDir: config.memoryDb ? undefined : `${config.dataDir}/pglite` }));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
+  const base = {
+    config,
+    db: dbHandle.db,
+    dbEngine: dbHandle.engine,
+    clock: opts.clock ?? systemClock,
+    sms: opts.sms ?? createCodeSender(config.sms),
+    wechat: createWechatOAuth(config.wechat),
+    limiters: createLimiters(redis),
+    log: app.log,
+  };
+  const broker = await createBroker(base);
+  const deps: TDeps = { ...base, realtime: broker };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // Bodies are form-encoded or JSON; anything else (text/plain included) is a 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: '跨境卖家助手 API',
+        version: '0.1.0',
+        description: 'Envelope {code,msg,data}; code 0 = success. Bodies form-encoded or JSON.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(async (api) => {
+    registerAccessControl(api, deps);
+    registerModules(api, deps, broker);
+  });
+  registerMqttEndpoint(app, deps, broker);
+  await registerWebApp(app, config);
+
+  if (config.demo) {
+    await seedDemoTenant(deps);
+  }
+  app.addHook('onClose', async () => {
+    await broker.close();
+    redis?.disconnect();
+    if (!opts.db) {
+      await dbHandle.close();
+    }
+  });
+  app.decorate('deps', deps);
+  return app;
+}

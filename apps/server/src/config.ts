@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, with the embedded defaults. */
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** In-memory PGlite (tests): no data folder. */
+  memoryDb: boolean;
+  redisUrl: string | undefined;
+  mqttUrl: string | undefined;
+  /** What browsers are told to connect to; default: this server's /mqtt. */
+  mqttPublicUrl: string | undefined;
+  /** HMAC key for tokens, code hashes and MQTT credentials; a file in DATA_DIR by default. */
+  secret: Buffer;
+  sandboxUrl: string;
+  sms: {
+    endpoint: string;
+    accessKeyId: string;
+    accessKeySecret: string;
+    signName: string;
+    /** One approved template per purpose, as Chinese SMS providers require and rate-limit separately. */
+    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager', string>;
+  };
+  wechat: {
+    openBaseUrl: string;
+    apiBaseUrl: string;
+    appId: string;
+    appSecret: string;
+    publicBaseUrl: string | undefined;
+  };
+  webDist: string | undefined;
+  allowedOrigins: string[];
+  demo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+const loadSecret = (dataDir: string, fromEnv: string | undefined): Buffer => {
+  if (fromEnv) {
+    return Buffer.from(fromEnv, fromEnv.length === 64 && /^[0-9a-f]+$/i.test(fromEnv) ? 'hex' : 'utf8');
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, 'server-secret.key');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig => {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const sandboxUrl = (env.SANDBOX_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT ?? 8090}`).replace(/\/$/, '');
+  const webDist = env.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    memoryDb: false,
+    redisUrl: env.REDIS_URL || undefined,
+    mqttUrl: env.MQTT_URL || undefined,
+    mqttPublicUrl: env.MQTT_PUBLIC_URL || undefined,
+    secret: overrides.secret ?? loadSecret(dataDir, env.SERVER_SECRET),
+    sandboxUrl,
+    sms: {
+      endpoint: env.SMS_ENDPOINT ?? `${sandboxUrl}/aliyun-sms/`,
+      accessKeyId: env.SMS_ACCESS_KEY_ID ?? 'sandbox-ak',
+      accessKeySecret: env.SMS_ACCESS_KEY_SECRET ?? 'sandbox-secret',
+      signName: env.SMS_SIGN_NAME ?? '跨境卖家助手',
+      templates: {
+        login: env.SMS_TEMPLATE_LOGIN ?? 'SMS_LOGIN_0001',
+        register: env.SMS_TEMPLATE_REGISTER ?? 'SMS_REGISTER_0001',
+        findPass: env.SMS_TEMPLATE_RESET ?? 'SMS_RESET_0001',
+        bindPhone: env.SMS_TEMPLATE_BIND ?? 'SMS_BIND_0001',
+        manager: env.SMS_TEMPLATE_STAFF ?? 'SMS_STAFF_0001',
+      },
+    },
+    wechat: {
+      openBaseUrl: env.WECHAT_OPEN_URL ?? sandboxUrl,
+      apiBaseUrl: env.WECHAT_API_URL ?? sandboxUrl,
+      appId: env.WECHAT_APP_ID ?? 'wx-sandbox-app',
+      appSecret: env.WECHAT_APP_SECRET ?? 'wx-sandbox-secret',
+      publicBaseUrl: env.PUBLIC_URL || undefined,
+    },
+    webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    demo: env.DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+    ...overrides,
+  };
+};

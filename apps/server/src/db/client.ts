@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type TDbHandle = { db: Db; engine: 'pglite' | 'postgresql'; close: () => Promise<void> };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// node-postgres returns bigint and numeric as strings; counts are cast in SQL instead (stack-notes §2.7).
+
+/**
+ * PostgreSQL when a postgres:// URL is given, else PGlite in `dataDir` (or in memory for tests).
+ * Migrations run before the handle is returned.
+ */
+export async function openDb(opts: { url?: string; dataDir?: string }): Promise<TDbHandle> {
+  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: 'postgresql', close: () => pool.end() };
+  }
+  const client = await PGlite.create(opts.dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}
+
+export const rows = async <T>(db: Db, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;

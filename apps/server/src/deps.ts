@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config.js';
+import type { Db } from './db/client.js';
+import type { TCodeSender } from './integrations/sms/code-sender.js';
+import type { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
+import type { TClock } from './lib/clock.js';
+import type { TLimiters } from './lib/limiters.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TDeps;
+  }
+}
+
+/** What every service needs, built once in buildApp and passed down (no globals). */
+export type TDeps = {
+  config: TConfig;
+  db: Db;
+  dbEngine: 'pglite' | 'postgresql';
+  clock: TClock;
+  sms: TCodeSender;
+  wechat: ReturnType<typeof createWechatOAuth>;
+  limiters: TLimiters;
+  realtime: TRealtimePublisher;
+  log: FastifyBaseLogger;
+};
+
+export type TRealtimePublisher = {
+  publish: (topic: string, payload: unknown) => Promise<void>;
+  /** Closes the MQTT connections opened with these sessions (logout, staff removal). */
+  disconnectSessions: (sessionIds: string[]) => void;
+};

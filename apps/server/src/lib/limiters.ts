@@ -1,0 +1,59 @@
+import type { TErrorId } from '@ksa/contract';
+import { Limits } from '@ksa/contract';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooSoon } from './app-error.js';
+
+type TLimiterOpts = { points: number; duration: number; blockDuration?: number };
+
+/**
+ * Counters live in memory by default and in Redis when REDIS_URL is set, so several
+ * API servers share one view of every phone's and IP's budget.
+ */
+export const createLimiters = (redis?: Redis) => {
+  const make = (name: string, o: TLimiterOpts): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `ksa:rl:${name}`, ...o })
+      : new RateLimiterMemory({ keyPrefix: name, ...o });
+  const cd = Limits.countdown;
+  return {
+    kind: redis ? ('redis' as const) : ('memory' as const),
+    sendIp: make('send-ip', { points: Limits.codeMaxPerIpPerHour, duration: 3600 }),
+    sendDaily: make('send-day', { points: Limits.codeMaxPerPhonePerDay, duration: 86_400 }),
+    sendCooldown: {
+      login: make('cd-login', { points: 1, duration: cd.login }),
+      register: make('cd-register', { points: 1, duration: cd.register }),
+      // The reset page counts down 60 s and the modal 300 s; the server allows the shorter.
+      findPass: make('cd-findpass', { points: 1, duration: cd.resetPage }),
+      bindPhone: make('cd-bindphone', { points: 1, duration: cd.bind }),
+      manager: make('cd-manager', { points: 1, duration: cd.manager }),
+    },
+    loginFail: make('login-fail', {
+      points: Limits.loginMaxWrongPasswords,
+      duration: 900,
+      blockDuration: Limits.loginDelaySeconds,
+    }),
+    loginFailIp: make('login-fail-ip', { points: 100, duration: 900, blockDuration: 300 }),
+  };
+};
+export type TLimiters = ReturnType<typeof createLimiters>;
+
+/** Takes one point or throws the given 429 with the wait in seconds. */
+export const take = async (limiter: RateLimiterAbstract, key: string, id: TErrorId) => {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      throw tooSoon(id, err.msBeforeNext);
+    }
+    throw err;
+  }
+};
+
+/** Throws when the key is currently blocked, without spending a point. */
+export const ensureNotBlocked = async (limiter: RateLimiterAbstract, key: string, id: TErrorId, max: number) => {
+  const res = await limiter.get(key);
+  if (res && res.consumedPoints >= max && res.msBeforeNext > 0) {
+    throw tooSoon(id, res.msBeforeNext);
+  }
+};

@@ -1,0 +1,120 @@
+import type { TLoginRequest, TRegisterRequest, TResetPassRequest } from '@ksa/contract';
+import { Limits } from '@ksa/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { ensureNotBlocked, take } from '../../lib/limiters.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { audit } from '../audit/audit.service.js';
+import { createSession, revokeUserSessions } from './sessions.repo.js';
+import { verifyCode } from './sms-codes.service.js';
+import { findUserByPhone, isUniqueViolation, tenantOf } from './users.repo.js';
+
+export type TReqMeta = { ip: string; userAgent?: string };
+
+export const register = async (deps: TDeps, body: TRegisterRequest, meta: TReqMeta) => {
+  const phone = body.userName;
+  if (await findUserByPhone(deps.db, phone)) {
+    throw new AppError('PHONE_ALREADY_REGISTERED');
+  }
+  await verifyCode(deps, 'register', phone, body.code);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [u] = await deps.db
+      .insert(users)
+      .values({
+        phone,
+        passwordHash,
+        role: 'boss',
+        nickName: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+        passwordChangedAt: deps.clock.now(),
+      })
+      .returning({ id: users.id });
+    await audit(deps.db, { event: 'auth.register', ok: true, userId: u!.id, bossId: u!.id, phone, ip: meta.ip });
+    return { uid: u!.id };
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new AppError('PHONE_ALREADY_REGISTERED');
+    }
+    throw err;
+  }
+};
+
+/**
+ * Password login (BOSS; staff with a password) or SMS-code login. Five wrong passwords for a phone
+ * delay further tries by a minute: a delay, not a lock an attacker could keep closed.
+ */
+export const login = async (deps: TDeps, body: TLoginRequest, meta: TReqMeta) => {
+  const phone = body.userName;
+  const { limiters, db } = deps;
+  const method = body.code !== undefined ? 'code' : 'password';
+  const user = await findUserByPhone(db, phone);
+  if (method === 'code') {
+    if (!user) {
+      await audit(db, { event: 'auth.login', ok: false, phone, ip: meta.ip, detail: { method, reason: 'unknown' } });
+      throw new AppError('PHONE_NOT_REGISTERED');
+    }
+    try {
+      await verifyCode(deps, 'login', phone, body.code!);
+    } catch (err) {
+      await audit(db, {
+        event: 'auth.login',
+        ok: false,
+        userId: user.id,
+        phone,
+        ip: meta.ip,
+        detail: { method, reason: (err as AppError).id },
+      });
+      throw err;
+    }
+  } else {
+    await ensureNotBlocked(limiters.loginFail, phone, 'LOGIN_DELAYED', Limits.loginMaxWrongPasswords);
+    await ensureNotBlocked(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS', 100);
+    const ok = await verifyPassword(user?.passwordHash, body.password!);
+    if (!ok || !user) {
+      await take(limiters.loginFail, phone, 'LOGIN_DELAYED').catch(() => {});
+      await take(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS').catch(() => {});
+      await audit(db, { event: 'auth.login', ok: false, userId: user?.id, phone, ip: meta.ip, detail: { method } });
+      // The same reply for an unknown phone and a wrong password: no account enumeration here.
+      throw new AppError('PASSWORD_WRONG');
+    }
+    await limiters.loginFail.delete(phone);
+  }
+  const s = await createSession(db, user.id, deps.clock.now(), meta);
+  await audit(db, {
+    event: 'auth.login',
+    ok: true,
+    userId: user.id,
+    bossId: tenantOf(user),
+    phone,
+    ip: meta.ip,
+    detail: { method },
+  });
+  return { token: s.token, expiresAt: s.expiresAt.toISOString() };
+};
+
+/** Reset by SMS code; every existing token of the account ends (ASVS 7.4.3). */
+export const resetPassword = async (deps: TDeps, body: TResetPassRequest, meta: TReqMeta) => {
+  const user = await findUserByPhone(deps.db, body.phone);
+  if (!user) {
+    throw new AppError('PHONE_NOT_REGISTERED');
+  }
+  await verifyCode(deps, 'findPass', body.phone, body.code);
+  const now = deps.clock.now();
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.password), passwordChangedAt: now })
+    .where(eq(users.id, user.id));
+  const ended = await revokeUserSessions(deps.db, user.id, now);
+  deps.realtime.disconnectSessions(ended);
+  await deps.limiters.loginFail.delete(body.phone);
+  await audit(deps.db, {
+    event: 'auth.resetpass',
+    ok: true,
+    userId: user.id,
+    bossId: tenantOf(user),
+    phone: body.phone,
+    ip: meta.ip,
+  });
+};

@@ -1,0 +1,102 @@
+import { Limits } from '@ksa/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { smsCodes } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import type { TCodePurpose } from '../../integrations/sms/code-sender.js';
+import { SmsSendError } from '../../integrations/sms/sms-sender.js';
+import { AppError } from '../../lib/app-error.js';
+import { take } from '../../lib/limiters.js';
+import { hmac, newSmsCode, safeEqual } from '../../lib/secrets.js';
+import { audit } from '../audit/audit.service.js';
+
+export type { TCodePurpose };
+
+/** The code is bound to phone and purpose through the hash: a register code can never reset a password. */
+const codeHash = (deps: TDeps, phone: string, purpose: TCodePurpose, code: string) =>
+  hmac(deps.config.secret, `sms:${purpose}:${phone}:${code}`);
+
+/** Checks the budgets (IP hour, phone countdown, phone day), stores the hashed code and sends it. */
+export const sendCode = async (deps: TDeps, purpose: TCodePurpose, phone: string, ip: string) => {
+  const { db, limiters, clock } = deps;
+  await take(limiters.sendIp, ip, 'SEND_IP_LIMIT');
+  await take(limiters.sendCooldown[purpose], phone, 'SEND_TOO_SOON');
+  await take(limiters.sendDaily, phone, 'SEND_DAILY_LIMIT');
+
+  const code = newSmsCode();
+  const now = clock.now();
+  // A new code replaces any earlier one for the same phone and purpose.
+  await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)));
+  const [row] = await db
+    .insert(smsCodes)
+    .values({
+      phone,
+      purpose,
+      codeHash: codeHash(deps, phone, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + Limits.codeTtlSeconds * 1000),
+      ip,
+    })
+    .returning({ id: smsCodes.id });
+  try {
+    await deps.sms.send({ phone, code, purpose });
+  } catch (err) {
+    await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, row!.id));
+    // The user did not get a code, so the countdown must not hold them back.
+    await limiters.sendCooldown[purpose].delete(phone);
+    await audit(db, { event: 'sms.send', ok: false, phone, ip, detail: { purpose, reason: (err as Error).name } });
+    deps.log.warn({ err: (err as Error).message, purpose }, 'sms send failed');
+    throw new AppError(
+      err instanceof SmsSendError && err.code === 'isv.BUSINESS_LIMIT_CONTROL' ? 'SEND_PROVIDER_LIMIT' : 'SEND_FAILED',
+    );
+  }
+  await audit(db, { event: 'sms.send', ok: true, phone, ip, detail: { purpose } });
+  return {
+    countdown: Limits.countdown[purpose === 'findPass' ? 'resetPage' : purpose === 'bindPhone' ? 'bind' : purpose],
+    expiresIn: Limits.codeTtlSeconds,
+  };
+};
+
+/**
+ * Consumes the latest live code for phone + purpose. Wrong codes count; the fifth wrong try
+ * kills the code. The consume is a guarded UPDATE, so two requests cannot both use one code.
+ */
+export const verifyCode = async (deps: TDeps, purpose: TCodePurpose, phone: string, code: string) => {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [live] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!live) {
+    throw new AppError('CODE_WRONG');
+  }
+  if (live.expiresAt.getTime() <= now.getTime()) {
+    await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, live.id));
+    throw new AppError('CODE_EXPIRED');
+  }
+  if (!safeEqual(live.codeHash, codeHash(deps, phone, purpose, code))) {
+    const [after] = await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, live.id))
+      .returning({ attempts: smsCodes.attempts });
+    if ((after?.attempts ?? 0) >= Limits.codeMaxWrongTries) {
+      await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, live.id));
+      throw new AppError('CODE_TOO_MANY_TRIES');
+    }
+    throw new AppError('CODE_WRONG');
+  }
+  const used = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (used.length === 0) {
+    throw new AppError('CODE_EXPIRED');
+  }
+};

@@ -1,0 +1,26 @@
+import { ApiRoutes, ZHealthSchema } from '@ksa/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TDeps } from '../../deps.js';
+import { apiRoute } from '../../plugins/api-route.js';
+import type { TBroker } from '../../realtime/broker.js';
+
+export const registerHealthRoutes = (app: FastifyInstance, deps: TDeps, broker: TBroker) => {
+  apiRoute(app, ApiRoutes.health, { data: ZHealthSchema }, async () => {
+    const t0 = performance.now();
+    const ok = await deps.db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    return {
+      data: {
+        status: 'ok' as const,
+        version: '0.1.0',
+        database: { engine: deps.dbEngine, ok, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
+        broker: broker.status(),
+        limiter: deps.limiters.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      },
+    };
+  });
+};

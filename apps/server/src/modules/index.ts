@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDeps } from '../deps.js';
+import type { TBroker } from '../realtime/broker.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
+import { registerPhoneRoutes } from './auth/phone.routes.js';
+import { registerHealthRoutes } from './health/health.routes.js';
+import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
+import { registerUserRoutes } from './user/user.routes.js';
+import { registerWechatRoutes } from './wechat/wechat.routes.js';
+
+/** Every feature's routes; the access-control hooks of the enclosing scope guard all of them. */
+export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBroker) => {
+  registerHealthRoutes(app, deps, broker);
+  registerPhoneRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerBindPhoneRoutes(app, deps);
+  registerWechatRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerRealtimeRoutes(app, deps);
+};

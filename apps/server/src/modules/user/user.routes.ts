@@ -1,0 +1,39 @@
+import { ApiRoutes, Permissions, type TPermissionId, ZUserInfoSchema } from '@ksa/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { apiRoute } from '../../plugins/api-route.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+import { findUserById } from '../auth/users.repo.js';
+
+export const registerUserRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(app, ApiRoutes.getUserInfo, { data: ZUserInfoSchema }, async (req) => {
+    const auth = requireAuth(req);
+    const u = await findUserById(deps.db, auth.userId);
+    if (!u) {
+      throw new AppError('LOGIN_EXPIRED');
+    }
+    const ids = (auth.role === 'boss' ? Object.keys(Permissions) : auth.permissionIds) as TPermissionId[];
+    return {
+      data: {
+        uid: u.id,
+        userId: u.id,
+        phone: auth.isVisitor ? null : u.phone,
+        username: auth.isVisitor ? null : u.phone,
+        nickName: auth.isVisitor ? '游客' : u.nickName,
+        wechatUId: auth.isVisitor ? null : (u.wechatUnionid ?? u.wechatOpenid),
+        role: u.role,
+        bossUid: auth.bossId,
+        registerTime: u.createdAt.toISOString(),
+        isFirst: u.isFirst,
+        isVisitor: auth.isVisitor,
+        hasPassword: Boolean(u.passwordHash),
+        // Filled by the marketplace issue: main accounts whose marketplace session dropped.
+        needRebindPhones: [],
+        permissions: ids
+          .filter((id) => id in Permissions)
+          .map((id) => ({ permissionId: id, permsCode: Permissions[id] })),
+      },
+    };
+  });
+};

@@ -1,0 +1,54 @@
+import type { TRouteDef } from '@ksa/contract';
+import { ZEnvelope } from '@ksa/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+
+type THandler<B extends z.ZodType, Q extends z.ZodType, D extends z.ZodType> = (
+  req: FastifyRequest<{ Body: z.output<B>; Querystring: z.output<Q> }>,
+  reply: FastifyReply,
+) => Promise<{ data: z.input<D>; msg?: string }>;
+
+/**
+ * Registers one catalogue route: the contract's schemas validate the body/query and the
+ * envelope, the route definition travels in config so the access check and OpenAPI see it.
+ */
+export function apiRoute<
+  B extends z.ZodType = z.ZodUnknown,
+  Q extends z.ZodType = z.ZodUnknown,
+  D extends z.ZodType = z.ZodNull,
+>(app: FastifyInstance, def: TRouteDef, schema: { body?: B; query?: Q; data?: D }, handler: THandler<B, Q, D>) {
+  const data = schema.data ?? z.null();
+  const options: RouteOptions = {
+    method: def.method,
+    url: def.path,
+    config: { api: def },
+    schema: {
+      tags: [def.tag],
+      summary: def.summary,
+      ...(schema.body ? { body: schema.body } : {}),
+      ...(schema.query ? { querystring: schema.query } : {}),
+      ...(def.access === 'public' ? {} : { security: [{ token: [] }] }),
+      response: { 200: ZEnvelope(data) },
+    },
+    handler: async (req, reply) => {
+      const out = await handler(req as never, reply);
+      return { code: 0, msg: out.msg ?? 'success', data: out.data ?? null };
+    },
+  };
+  app.route(options);
+}
+
+/** A catalogue route that answers something other than the envelope (redirects, HTML). */
+export function rawRoute(
+  app: FastifyInstance,
+  def: TRouteDef,
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { api: def },
+    schema: { tags: [def.tag], summary: def.summary, hide: false },
+    handler,
+  });
+}

@@ -1,0 +1,100 @@
+import type { TPermissionKey, TRole, TRouteDef } from '@ksa/contract';
+import { permissionKeysFor } from '@ksa/contract';
+import type { FastifyRequest } from 'fastify';
+import type { TDeps } from '../deps.js';
+import { AppError } from '../lib/app-error.js';
+import { safeEqual } from '../lib/secrets.js';
+import { findActiveSession } from '../modules/auth/sessions.repo.js';
+import { findPermissionIds, tenantOf } from '../modules/auth/users.repo.js';
+import { visitorToken } from '../modules/auth/visitor.js';
+
+/** Who is calling: resolved once per request from the Authorization header. */
+export type TAuth = {
+  userId: number;
+  /** The tenant whose data this user may see. */
+  bossId: number;
+  role: TRole;
+  sessionId: string;
+  isVisitor: boolean;
+  phone: string | null;
+  permissionIds: string[];
+  permissions: TPermissionKey[];
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: TAuth | null;
+  }
+  interface FastifyContextConfig {
+    api?: TRouteDef;
+  }
+}
+
+/** 'Bearer x', or the bare token the seed's client sends. */
+export const readToken = (req: FastifyRequest): string | null => {
+  const h = req.headers.authorization;
+  if (!h) {
+    return null;
+  }
+  const t = h.startsWith('Bearer ') ? h.slice(7) : h;
+  return t.length > 0 && t.length <= 200 ? t.trim() : null;
+};
+
+export const resolveAuth = async (deps: TDeps, token: string): Promise<TAuth | null> => {
+  const visitor = await visitorToken(deps);
+  if (visitor && safeEqual(token, visitor.token)) {
+    return {
+      userId: visitor.userId,
+      bossId: visitor.userId,
+      role: 'boss',
+      sessionId: 'visitor',
+      isVisitor: true,
+      phone: null,
+      permissionIds: [],
+      permissions: permissionKeysFor('boss', []),
+    };
+  }
+  const found = await findActiveSession(deps.db, token, deps.clock.now());
+  if (!found) {
+    return null;
+  }
+  const u = found.user;
+  const permissionIds = u.role === 'boss' ? [] : await findPermissionIds(deps.db, u.id);
+  return {
+    userId: u.id,
+    bossId: tenantOf(u),
+    role: u.role,
+    sessionId: found.sessionId,
+    isVisitor: false,
+    phone: u.phone,
+    permissionIds,
+    permissions: permissionKeysFor(u.role, permissionIds),
+  };
+};
+
+/** The one access check every route goes through: token, visitor read-only, role, permission. */
+export const checkAccess = (def: TRouteDef, auth: TAuth | null) => {
+  if (def.access === 'public') {
+    return;
+  }
+  if (!auth) {
+    throw new AppError('LOGIN_EXPIRED');
+  }
+  if (auth.isVisitor && def.write) {
+    throw new AppError('VISITOR_READONLY');
+  }
+  if (Array.isArray(def.access) && !def.access.includes(auth.role)) {
+    throw new AppError('FORBIDDEN');
+  }
+  if (def.permission && !auth.permissions.includes(def.permission)) {
+    throw new AppError('FORBIDDEN');
+  }
+};
+
+/** For handlers of authenticated routes: checkAccess already guaranteed it. */
+export const requireAuth = (req: FastifyRequest): TAuth => {
+  if (!req.auth) {
+    throw new AppError('LOGIN_EXPIRED');
+  }
+  return req.auth;
+};

@@ -1,0 +1,24 @@
+import fastifyStatic from '@fastify/static';
+import { Errors } from '@ksa/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../config.js';
+
+/** Serves the built web app, with index.html for every client-side route; APIs answer 404 envelopes. */
+export const registerWebApp = async (app: FastifyInstance, config: TConfig) => {
+  if (config.webDist) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/docs');
+    if (!isApi && req.method === 'GET' && config.webDist) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: Errors.ROUTE_NOT_FOUND.code, msg: Errors.ROUTE_NOT_FOUND.msg, data: null });
+  });
+};

@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+/** Entry point: listen on PORT and shut down cleanly (drain HTTP, close broker and database). */
+const config = loadConfig();
+const started = performance.now();
+const app = await buildApp({ config });
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+app.log.info(
+  {
+    db: app.deps.dbEngine,
+    broker: config.mqttUrl ? 'external' : 'embedded',
+    limiter: app.deps.limiters.kind,
+    ms: Math.round(performance.now() - started),
+  },
+  `跨境卖家助手 ready at ${url}`,
+);
+if (!config.webDist) {
+  app.log.warn('web app not built (apps/web/dist missing): run `npm run build`; the API still works');
+}
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) {
+    return;
+  }
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
