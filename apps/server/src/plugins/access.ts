@@ -2,6 +2,7 @@ import { findRoute } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../deps.js';
 import { checkAccess, readToken, resolveAuth } from './auth-context.js';
+import { applyRequestLayer } from './request-layer.js';
 
 /** Routes outside the API catalogue that are served on purpose (docs, broker, SPA files). */
 const NON_API = [/^\/docs/, /^\/mqtt$/, /^\/assets\//, /^\/\*$/, /^\/$/, /^\/favicon/];
@@ -39,5 +40,7 @@ export const registerAccessControl = (app: FastifyInstance, deps: TDeps) => {
     if (req.method === 'POST' && (req.body === undefined || req.body === null)) {
       req.body = {};
     }
+    applyRequestLayer(req.body);
+    applyRequestLayer(req.query);
   });
 };

@@ -30,7 +30,10 @@ export type THarness = {
     token?: string,
     ip?: string,
   ) => Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
-  get: (url: string, token?: string) => Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  get: (
+    url: string,
+    token?: string,
+  ) => Promise<{ status: number; headers?: Record<string, unknown>; body: { code: number; msg: string; data: any } }>;
   /** The last code the sandbox SMS inbox received for a phone. */
   lastCode: (phone: string) => Promise<string | null>;
   close: () => Promise<void>;
@@ -77,7 +80,7 @@ export const startHarness = async (engine: TEngine, overrides: Partial<TConfig> 
       },
       ...(method === 'POST' ? { payload: new URLSearchParams(body as Record<string, string>).toString() } : {}),
     });
-    return { status: res.statusCode, body: res.json() };
+    return { status: res.statusCode, headers: res.headers, body: res.json() };
   };
   return {
     app,

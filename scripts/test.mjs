@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: type-check, lint, unit + API tests (PGlite, and PostgreSQL when reachable), web build,
+// then the browser tests. Ends with one 'N passed, N failed' line summing every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv[2];
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const step = (name, cmd, args, opts = {}) => {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  return r.status === 0;
+};
+const fail = (what) => {
+  console.log(`\n${what} failed`);
+  console.log(`${tally.passed} passed, ${Math.max(1, tally.failed)} failed, ${tally.skipped} skipped`);
+  process.exit(1);
+};
+
+if (!only || only === 'static') {
+  for (const p of ['packages/contract', 'apps/server', 'apps/sandbox', 'apps/web', 'e2e']) {
+    if (!step(`typecheck ${p}`, 'npx', ['tsc', '--noEmit', '-p', p])) fail('typecheck');
+  }
+  if (!step('lint', 'npx', ['biome', 'check', '.'])) fail('lint');
+}
+
+if (!only || only === 'unit') {
+  const out = join(tmpdir(), `ksa-vitest-${process.pid}.json`);
+  const ok = step('unit + API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    tally.passed += r.numPassedTests;
+    tally.failed += r.numFailedTests;
+    tally.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    rmSync(out);
+  }
+  if (!ok) fail('unit + API tests');
+}
+
+if (!only || only === 'e2e') {
+  if (!step('web build', 'npm', ['run', 'build', '-w', '@ksa/web'])) fail('web build');
+  const out = join(tmpdir(), `ksa-e2e-${process.pid}.json`);
+  const ok = step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+    tally.passed += s.expected + (s.flaky ?? 0);
+    tally.failed += s.unexpected;
+    tally.skipped += s.skipped;
+    rmSync(out);
+  }
+  if (!ok) fail('browser tests');
+}
+
+console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(tally.failed > 0 ? 1 : 0);
