@@ -18,6 +18,8 @@ export const movableClock = () => {
   return clock;
 };
 
+type TRes = { status: number; headers: Record<string, unknown>; body: { code: number; msg: string; data: any } };
+
 export type THarness = {
   app: FastifyInstance;
   sandboxUrl: string;
@@ -29,7 +31,7 @@ export type THarness = {
     body?: Record<string, unknown>,
     token?: string,
     ip?: string,
-  ) => Promise<{ status: number; body: { code: number; msg: string; data: any } }>;
+  ) => Promise<TRes>;
   get: (
     url: string,
     token?: string,
