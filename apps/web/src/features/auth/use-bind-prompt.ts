@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useSession } from '../../stores/session';
+import { bindPromptTab } from './bind-prompt';
+import { useBindPhoneModal } from './use-bind-phone-modal';
+
+const promptedKey = (uid: number) => `bindPrompted:${uid}`;
+
+/** Opens the bind modal once per browser session for a BOSS without a phone or WeChat. */
+export const useBindPrompt = () => {
+  const user = useSession((s) => s.user);
+  const isVisitor = useSession((s) => s.isVisitor);
+
+  useEffect(() => {
+    const tab = bindPromptTab(user, isVisitor);
+    if (!tab || !user || sessionStorage.getItem(promptedKey(user.uid))) {
+      return;
+    }
+    sessionStorage.setItem(promptedKey(user.uid), '1');
+    useBindPhoneModal.getState().open(tab);
+  }, [user, isVisitor]);
+};
