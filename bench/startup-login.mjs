@@ -18,19 +18,26 @@ const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-const startProc = (entry, env) => spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+const startProc = (entry, env) =>
+  spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
 
 const waitHealthy = async (url, t0) => {
   for (;;) {
     try {
       const r = await fetch(url);
-      if (r.ok) return performance.now() - t0;
+      if (r.ok) {
+        return performance.now() - t0;
+      }
     } catch {}
     await sleep(20);
   }
 };
 
-const stop = (p) => new Promise((r) => { p.once('exit', r); p.kill('SIGTERM'); });
+const stop = (p) =>
+  new Promise((r) => {
+    p.once('exit', r);
+    p.kill('SIGTERM');
+  });
 
 const post = async (path, body, token) => {
   const r = await fetch(base + path, {
@@ -43,7 +50,13 @@ const post = async (path, body, token) => {
 
 async function runEngine(name, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ksa-bench-'));
-  const serverEnv = { PORT: String(PORT), DATA_DIR: dataDir, SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`, LOG_LEVEL: 'warn', ...env };
+  const serverEnv = {
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   let t0 = performance.now();
   let server = startProc('apps/server/src/server.ts', serverEnv);
   const cold = await waitHealthy(`${base}/api/health`, t0);
@@ -58,7 +71,9 @@ async function runEngine(name, env) {
   await post('/api/phone/sendPhoneCodeRegister', { phone });
   const inbox = await (await fetch(`http://127.0.0.1:${SANDBOX_PORT}/sms/messages?phone=${phone}`)).json();
   const reg = await post('/api/auth/register', { userName: phone, password: 'bench123', code: inbox[0].code });
-  if (reg.code !== 0) throw new Error(`register failed: ${reg.msg}`);
+  if (reg.code !== 0) {
+    throw new Error(`register failed: ${reg.msg}`);
+  }
 
   let ok = 0;
   let bad = 0;
@@ -78,7 +93,17 @@ async function runEngine(name, env) {
   const peak = rssMb(server.pid);
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
-  return { engine: name, coldStartMs: Math.round(cold), warmStartMs: Math.round(warm), idleRssMb: Math.round(idle), loginPerSec: +(ok / seconds).toFixed(1), loginP50Ms: Math.round(lat[Math.floor(lat.length * 0.5)]), loginP95Ms: Math.round(lat[Math.floor(lat.length * 0.95)]), failures: bad, rssAfterLoadMb: Math.round(peak) };
+  return {
+    engine: name,
+    coldStartMs: Math.round(cold),
+    warmStartMs: Math.round(warm),
+    idleRssMb: Math.round(idle),
+    loginPerSec: +(ok / seconds).toFixed(1),
+    loginP50Ms: Math.round(lat[Math.floor(lat.length * 0.5)]),
+    loginP95Ms: Math.round(lat[Math.floor(lat.length * 0.95)]),
+    failures: bad,
+    rssAfterLoadMb: Math.round(peak),
+  };
 }
 
 const sandbox = startProc('apps/sandbox/src/main.ts', { SANDBOX_PORT: String(SANDBOX_PORT) });
@@ -87,7 +112,12 @@ const results = [await runEngine('pglite', { DATABASE_URL: '' })];
 
 const admin = process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const c = new pg.Client({ connectionString: admin });
-if (await c.connect().then(() => true, () => false)) {
+if (
+  await c.connect().then(
+    () => true,
+    () => false,
+  )
+) {
   const db = `ksa_bench_${process.pid}`;
   await c.query(`create database ${db}`);
   const url = new URL(admin);
@@ -97,5 +127,7 @@ if (await c.connect().then(() => true, () => false)) {
   await c.end();
 }
 await stop(sandbox);
-console.log(`\nstart-up and login (${seconds}s, concurrency ${concurrency}, ${(await import('node:os')).cpus().length} cores)`);
+console.log(
+  `\nstart-up and login (${seconds}s, concurrency ${concurrency}, ${(await import('node:os')).cpus().length} cores)`,
+);
 console.table(results);

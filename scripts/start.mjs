@@ -23,7 +23,11 @@ const newest = (dir) => {
 
 const web = join(root, 'apps/web');
 const built = join(web, 'dist/index.html');
-const sources = Math.max(newest(join(web, 'src')), newest(join(root, 'packages/contract/src')), statSync(join(web, 'index.html')).mtimeMs);
+const sources = Math.max(
+  newest(join(web, 'src')),
+  newest(join(root, 'packages/contract/src')),
+  statSync(join(web, 'index.html')).mtimeMs,
+);
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   console.log('building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@ksa/web'], { cwd: root, stdio: 'inherit' });
@@ -54,4 +58,6 @@ const stop = (code = 0) => {
 };
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-console.log(`\n  跨境卖家助手  http://127.0.0.1:${env.PORT}   (API docs /docs, sandbox http://127.0.0.1:${env.SANDBOX_PORT})\n`);
+console.log(
+  `\n  跨境卖家助手  http://127.0.0.1:${env.PORT}   (API docs /docs, sandbox http://127.0.0.1:${env.SANDBOX_PORT})\n`,
+);

@@ -22,14 +22,24 @@ const fail = (what) => {
 
 if (!only || only === 'static') {
   for (const p of ['packages/contract', 'apps/server', 'apps/sandbox', 'apps/web', 'e2e']) {
-    if (!step(`typecheck ${p}`, 'npx', ['tsc', '--noEmit', '-p', p])) fail('typecheck');
+    if (!step(`typecheck ${p}`, 'npx', ['tsc', '--noEmit', '-p', p])) {
+      fail('typecheck');
+    }
   }
-  if (!step('lint', 'npx', ['biome', 'check', '.'])) fail('lint');
+  if (!step('lint', 'npx', ['biome', 'check', '.'])) {
+    fail('lint');
+  }
 }
 
 if (!only || only === 'unit') {
   const out = join(tmpdir(), `ksa-vitest-${process.pid}.json`);
-  const ok = step('unit + API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = step('unit + API tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     tally.passed += r.numPassedTests;
@@ -37,13 +47,19 @@ if (!only || only === 'unit') {
     tally.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
     rmSync(out);
   }
-  if (!ok) fail('unit + API tests');
+  if (!ok) {
+    fail('unit + API tests');
+  }
 }
 
 if (!only || only === 'e2e') {
-  if (!step('web build', 'npm', ['run', 'build', '-w', '@ksa/web'])) fail('web build');
+  if (!step('web build', 'npm', ['run', 'build', '-w', '@ksa/web'])) {
+    fail('web build');
+  }
   const out = join(tmpdir(), `ksa-e2e-${process.pid}.json`);
-  const ok = step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  const ok = step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
   if (existsSync(out)) {
     const s = JSON.parse(readFileSync(out, 'utf8')).stats;
     tally.passed += s.expected + (s.flaky ?? 0);
@@ -51,7 +67,9 @@ if (!only || only === 'e2e') {
     tally.skipped += s.skipped;
     rmSync(out);
   }
-  if (!ok) fail('browser tests');
+  if (!ok) {
+    fail('browser tests');
+  }
 }
 
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);

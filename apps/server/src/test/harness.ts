@@ -26,12 +26,7 @@ export type THarness = {
   db: TDbHandle;
   clock: ReturnType<typeof movableClock>;
   /** POST form-encoded (the spec's default) and return status + envelope. */
-  post: (
-    url: string,
-    body?: Record<string, unknown>,
-    token?: string,
-    ip?: string,
-  ) => Promise<TRes>;
+  post: (url: string, body?: Record<string, unknown>, token?: string, ip?: string) => Promise<TRes>;
   get: (
     url: string,
     token?: string,

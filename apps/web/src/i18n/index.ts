@@ -5,27 +5,30 @@ import { StorageKeys } from '../lib/storage';
 
 /**
  * Locale files: src/i18n/locales/<lng>/<namespace>.json. zh-CN is the reference; the parity
- * test (i18n.test.ts) fails when another language misses or adds a key.
+ * test (i18n.test.ts) fails when another language misses or adds a key. Only zh-CN ships in the
+ * entry chunk; the other ten languages load on demand so the first paint stays small.
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+type TBundle = { default: Record<string, unknown> };
+const reference = import.meta.glob<TBundle>('./locales/zh-CN/*.json', { eager: true });
+const lazyBundles = import.meta.glob<TBundle>(['./locales/*/*.json', '!./locales/zh-CN/*.json']);
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, mod] of Object.entries(modules)) {
-  const m = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (m?.[1] && m[2]) {
-    resources[m[1]] ??= {};
-    resources[m[1]][m[2]] = mod.default;
+const parsePath = (path: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+
+const zhResources: Record<string, Record<string, unknown>> = {};
+for (const [path, mod] of Object.entries(reference)) {
+  const ns = parsePath(path)?.[2];
+  if (ns) {
+    zhResources[ns] = mod.default;
   }
 }
 
-export const namespaces = Object.keys(resources['zh-CN'] ?? {});
+export const namespaces = Object.keys(zhResources);
 
-const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKeys.language);
-const initial: TLanguage = (Languages as readonly string[]).includes(stored ?? '') ? (stored as TLanguage) : 'zh-CN';
+const isLanguage = (v: string | null): v is TLanguage => (Languages as readonly string[]).includes(v ?? '');
 
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: initial,
+  resources: { 'zh-CN': zhResources },
+  lng: 'zh-CN',
   fallbackLng: 'zh-CN',
   ns: namespaces,
   defaultNS: 'common',
@@ -33,11 +36,29 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-export const setLanguage = (lng: TLanguage) => {
+const loadLanguage = async (lng: TLanguage) => {
+  const loads = Object.entries(lazyBundles)
+    .filter(([path]) => parsePath(path)?.[1] === lng && !i18next.hasResourceBundle(lng, parsePath(path)?.[2] ?? ''))
+    .map(async ([path, load]) => {
+      const ns = parsePath(path)?.[2];
+      if (ns) {
+        i18next.addResourceBundle(lng, ns, (await load()).default, true, true);
+      }
+    });
+  await Promise.all(loads);
+};
+
+export const setLanguage = async (lng: TLanguage) => {
+  await loadLanguage(lng);
   localStorage.setItem(StorageKeys.language, lng);
   document.documentElement.lang = lng;
   document.documentElement.dir = lng === 'ar' ? 'rtl' : 'ltr';
   return i18next.changeLanguage(lng);
 };
+
+const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKeys.language);
+if (isLanguage(stored) && stored !== 'zh-CN') {
+  void setLanguage(stored);
+}
 
 export default i18next;

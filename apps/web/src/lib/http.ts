@@ -66,7 +66,12 @@ const show = (msg: string, opts: TRequestOptions) => {
 };
 
 const onLoginExpired = (msg: string) => {
+  const wasVisitor = getSession().isVisitor;
   getSession().clear();
+  // An expired demo token is not the visitor's doing: the shell quietly fetches a fresh one.
+  if (wasVisitor) {
+    return;
+  }
   hooks.notify.destroy();
   hooks.notify.error(msg || Errors.LOGIN_EXPIRED.msg);
   hooks.navigate('/login');

@@ -80,11 +80,7 @@ describe('[AUTH] WeChat QR login through the sandbox, then bind phone', () => {
     const phone = freshPhone();
     await h.post('/api/phone/sendPhoneCodeBind', { phone }, result.token);
     const code = (await h.lastCode(phone))!;
-    const bound = await h.post(
-      '/api/auth/user/binding/phone',
-      { phone, password: 'bind123', code },
-      result.token,
-    );
+    const bound = await h.post('/api/auth/user/binding/phone', { phone, password: 'bind123', code }, result.token);
     expect(bound.body.code).toBe(0);
     expect((await h.post('/api/order/getUserInfo', {}, result.token)).status).toBe(401);
     expect((await h.post('/api/order/getUserInfo', {}, bound.body.data.token)).body.data).toMatchObject({

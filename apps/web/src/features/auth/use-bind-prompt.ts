@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../../stores/session';
+import { useNotices } from '../notices/notice-store';
 import { bindPromptTab } from './bind-prompt';
 import { useBindPhoneModal } from './use-bind-phone-modal';
 
@@ -9,13 +10,15 @@ const promptedKey = (uid: number) => `bindPrompted:${uid}`;
 export const useBindPrompt = () => {
   const user = useSession((s) => s.user);
   const isVisitor = useSession((s) => s.isVisitor);
+  // Never stack on the important-notice modal a fresh login shows; prompt once it is closed.
+  const isNoticeOpen = useNotices((s) => s.isImportantOpen);
 
   useEffect(() => {
     const tab = bindPromptTab(user, isVisitor);
-    if (!tab || !user || sessionStorage.getItem(promptedKey(user.uid))) {
+    if (!tab || !user || isNoticeOpen || sessionStorage.getItem(promptedKey(user.uid))) {
       return;
     }
     sessionStorage.setItem(promptedKey(user.uid), '1');
     useBindPhoneModal.getState().open(tab);
-  }, [user, isVisitor]);
+  }, [user, isVisitor, isNoticeOpen]);
 };

@@ -1,0 +1,72 @@
+import { Limits, type TPermissionKey, type TUserInfo } from '@ksa/contract';
+import type { TAppRoute, TRouteMeta } from '../routes/route-meta';
+
+const MOBILE_UA_RE = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
+
+/** Spec §2: a phone by user agent, or a touch screen narrower than 1024px. */
+export const isMobileDevice = (ua: string, width: number, touch: boolean): boolean =>
+  MOBILE_UA_RE.test(ua) || (touch && width < Limits.mobileMaxWidth);
+
+/**
+ * Root font size in px: 1rem is one design pixel (375px-wide phone design, 1920px-wide desktop
+ * design). Desktop never shrinks below the 1550px minimum body width.
+ */
+export const rootFontSize = (width: number, mobile: boolean): number =>
+  mobile ? width / Limits.mobileDesignWidth : Math.max(width, Limits.desktopMinWidth) / Limits.desktopDesignWidth;
+
+/** Download pages and the backend Android download path pass every guard (spec §2). */
+export const ALWAYS_ALLOWED_PATHS = ['/downloadAndroidPage', '/downloadIOSPage', '/api/order/downloadAPPAndroid'];
+
+export type TGuardInput = {
+  path: string;
+  meta: TRouteMeta | undefined;
+  isMobile: boolean;
+  hasToken: boolean;
+  hasRealToken: boolean;
+};
+
+/** The redirect the route guard performs, or null to render the route. */
+export const decideRedirect = ({ path, meta, isMobile, hasToken, hasRealToken }: TGuardInput): string | null => {
+  if (ALWAYS_ALLOWED_PATHS.includes(path)) {
+    return null;
+  }
+  if (isMobile && !meta?.mobile) {
+    return '/mobileHome';
+  }
+  // Only on desktop: on a phone "/" leads back to /mobileHome, which would loop.
+  if (!isMobile && meta?.mobile && !meta.ignore && hasRealToken) {
+    return '/';
+  }
+  if (meta?.requiresToken && !hasToken) {
+    return '/login';
+  }
+  return null;
+};
+
+/** Spec §2: "/" goes to /index, and arriving at /index from "/" continues to /home. */
+export const resolveIndexRedirect = (fromPath: string | undefined): string | null =>
+  fromPath === '/' ? '/home' : null;
+
+/** Merges the meta of the matched route chain: the deepest route decides, help guards inherit. */
+export const mergeMeta = (chain: readonly (TRouteMeta | undefined)[]): TRouteMeta | undefined => {
+  const metas = chain.filter((m): m is TRouteMeta => Boolean(m));
+  const last = metas.at(-1);
+  if (!last) {
+    return undefined;
+  }
+  return { ...last, requiresToken: last.requiresToken ?? metas.some((m) => m.requiresToken) };
+};
+
+export type TCan = (permission: TPermissionKey) => boolean;
+
+/** BOSS and visitors (who count as BOSS) hold everything; staff hold what the BOSS granted. */
+export const canWith =
+  (isBoss: boolean, user: Pick<TUserInfo, 'permissions'> | null): TCan =>
+  (permission) =>
+    isBoss || Boolean(user?.permissions.some((p) => p.permsCode === permission));
+
+/** Removes routes (with their children) whose meta permission the user lacks. */
+export const filterRoutesByPermission = (routes: readonly TAppRoute[], can: TCan): TAppRoute[] =>
+  routes
+    .filter((r) => !r.meta?.permission || can(r.meta.permission))
+    .map((r) => (r.children ? { ...r, children: filterRoutesByPermission(r.children, can) } : r));

@@ -1,0 +1,73 @@
+import type { TPermissionKey } from '@ksa/contract';
+
+export type TMenuEntry = {
+  key: string;
+  labelKey: string;
+  path?: string;
+  permission?: TPermissionKey;
+  /** 'optimizing' = 功能优化中 (still clickable); 'upcoming' = 待上线 (not clickable). */
+  tag?: 'optimizing' | 'upcoming';
+  children?: TMenuEntry[];
+};
+
+/** The header's top menu (spec §2 Header). Entries are shown even without permission. */
+export const TopMenuEntries: TMenuEntry[] = [
+  {
+    key: 'stats',
+    labelKey: 'menu.stats',
+    children: [
+      { key: '/home', labelKey: 'menu.salesSummary', path: '/home' },
+      { key: '/account/manager', labelKey: 'menu.accountManager', path: '/account/manager' },
+    ],
+  },
+  {
+    key: 'shops',
+    labelKey: 'menu.shops',
+    children: [
+      { key: '/shopManage', labelKey: 'menu.shopManage', path: '/shopManage' },
+      { key: '/operateRouting/renew', labelKey: 'menu.renew', path: '/operateRouting/renew' },
+    ],
+  },
+  {
+    key: 'ai',
+    labelKey: 'menu.aiProducts',
+    permission: 'pageAiProducts',
+    children: [
+      { key: '/aiProducts/list', labelKey: 'menu.aiList', path: '/aiProducts/list', permission: 'pageAiProducts' },
+      { key: '/aiProducts/edit', labelKey: 'menu.aiEdit', path: '/aiProducts/edit', permission: 'pageAiProducts' },
+    ],
+  },
+  {
+    key: '/selectionToolNew',
+    labelKey: 'menu.selectionTool',
+    path: '/selectionToolNew',
+    permission: 'pageSelectionToolNew',
+    tag: 'optimizing',
+  },
+  { key: '/deliveryCenter', labelKey: 'menu.delivery', path: '/deliveryCenter' },
+  { key: 'findingSuppliers', labelKey: 'menu.findingSuppliers', tag: 'upcoming' },
+  { key: 'financialCredit', labelKey: 'menu.financialCredit', tag: 'upcoming' },
+  {
+    key: 'help',
+    labelKey: 'menu.help',
+    children: [
+      { key: '/operateRouting/guide', labelKey: 'pages.guide.name', path: '/operateRouting/guide' },
+      {
+        key: '/operateRouting/softwareDownload',
+        labelKey: 'pages.softwareDownload.name',
+        path: '/operateRouting/softwareDownload',
+      },
+      { key: '/operateRouting/gather', labelKey: 'pages.gather.name', path: '/operateRouting/gather' },
+      {
+        key: '/operateRouting/permission/storeManager',
+        labelKey: 'pages.storeManager.name',
+        path: '/operateRouting/permission/storeManager',
+      },
+      { key: '/home/consult', labelKey: 'pages.consult.name', path: '/home/consult' },
+      { key: '/contactUs', labelKey: 'pages.contactUs.name', path: '/contactUs' },
+    ],
+  },
+];
+
+export const flattenEntries = (entries: readonly TMenuEntry[]): TMenuEntry[] =>
+  entries.flatMap((e) => [e, ...flattenEntries(e.children ?? [])]);

@@ -1,0 +1,82 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../stores/session';
+import { useNotices } from '../notices/notice-store';
+import { useLogout } from '../session/use-logout';
+import { useVisitorGuard } from '../visitor/use-visitor-guard';
+
+const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
+/** Spec §2 user dropdown. Binding and unbinding are BOSS-only; features arriving later say so. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const isBoss = useSession((s) => s.isBoss);
+  const isVisitor = useSession((s) => s.isVisitor);
+  const { guard } = useVisitorGuard();
+  const logout = useLogout();
+  const soon = (key: string) => useNotices.getState().showComingSoon(key);
+
+  const roleKey = isVisitor || !user ? (isBoss ? 'boss' : null) : user.role;
+  const name = isVisitor ? t('header.visitorName') : user?.nickName || (user?.phone ? maskPhone(user.phone) : '');
+
+  const items: MenuProps['items'] = [
+    ...(isBoss
+      ? [
+          {
+            key: 'bind',
+            label: t('menu.bindAccount'),
+            children: [
+              { key: 'bindTemu', label: t('menu.bindTemu') },
+              { key: 'bindShein', label: t('menu.bindShein') },
+            ],
+          },
+          { key: 'unbind', label: t('menu.unbindAccount') },
+        ]
+      : []),
+    { key: 'assign', label: t('menu.assignManager') },
+    { key: 'software', label: t('menu.requiredSoftware') },
+    { key: 'app', label: t('menu.appDownload') },
+    ...(isVisitor ? [] : [{ type: 'divider' as const }, { key: 'logout', label: t('menu.logout'), danger: true }]),
+  ];
+
+  const handleClick: MenuProps['onClick'] = ({ key }) => {
+    switch (key) {
+      case 'bindTemu':
+      case 'bindShein':
+        guard(() => soon('menu.bindAccount'));
+        break;
+      case 'unbind':
+        guard(() => soon('menu.unbindAccount'));
+        break;
+      case 'assign':
+        guard(() => soon('menu.assignManager'));
+        break;
+      case 'software':
+        soon('menu.requiredSoftware');
+        break;
+      case 'app':
+        useNotices.getState().setAppDownloadOpen(true);
+        break;
+      case 'logout':
+        void logout();
+        break;
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight" trigger={['hover', 'click']}>
+      <span className="ksa-user" data-testid="user-menu">
+        <Avatar size={28} icon={<UserOutlined />} style={{ background: '#ffe8d6', color: '#ff6a00' }} />
+        <span className="ksa-user-name">{name}</span>
+        {roleKey && (
+          <Tag color={roleKey === 'boss' ? 'orange' : 'blue'} variant="solid" className="ksa-role-tag">
+            {t(`roles.${roleKey}`)}
+          </Tag>
+        )}
+        <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
+      </span>
+    </Dropdown>
+  );
+}

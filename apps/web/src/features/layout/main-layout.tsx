@@ -1,0 +1,33 @@
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useRouteMeta } from '../../app/use-route-meta';
+import { PageLoading } from '../../components/page-loading';
+import { AppHeader } from '../header/app-header';
+import { ShopPanel } from '../shops/shop-panel';
+import { VisitorBanner } from '../visitor/visitor-banner';
+import { VisitorPreviewModal } from '../visitor/visitor-preview-modal';
+import { AppFooter } from './app-footer';
+
+/** The console: header, visitor banner, side shop panel (unless the page is full width), footer. */
+export function MainLayout() {
+  const meta = useRouteMeta();
+  return (
+    <Layout className="ksa-app">
+      <AppHeader />
+      <VisitorBanner />
+      <div className="ksa-body">
+        {!meta?.fullWidth && <ShopPanel />}
+        <main className="ksa-content">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <AppFooter />
+      <VisitorPreviewModal />
+    </Layout>
+  );
+}
+
+export default MainLayout;

@@ -1,0 +1,26 @@
+import { ApiRoutes, type TUserInfo } from '@ksa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { get, request } from '../../lib/http';
+import { userKeys } from '../../lib/query-keys';
+import { useSession } from '../../stores/session';
+
+// Bootstrap calls are silent: the shell shows one offline banner with a retry instead of toasts.
+const silent = { silent: true } as const;
+
+export const fetchVisitorToken = () => get<{ token: string }>(ApiRoutes.visitorToken.path, {}, silent);
+
+export const fetchUserInfo = () => request<TUserInfo>(ApiRoutes.getUserInfo.path, {}, silent);
+
+export const logout = () => request<unknown>(ApiRoutes.logout.path, {}, silent);
+
+/** The current user's info; runs whenever a token (real or visitor) is stored. */
+export const useUserInfoQuery = () => {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: userKeys.info(),
+    queryFn: fetchUserInfo,
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+};

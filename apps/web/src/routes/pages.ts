@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+
+/** Every page and layout is its own chunk (route-level code splitting). */
+export const MainLayout = lazy(() => import('../features/layout/main-layout'));
+export const PublicLayout = lazy(() => import('../features/layout/public-layout'));
+export const MobileLayout = lazy(() => import('../features/layout/mobile-layout'));
+export const HelpLayout = lazy(() => import('../features/help/help-layout'));
+
+export const ComingSoonPage = lazy(() => import('../components/coming-soon-page'));
+export const NotFoundPage = lazy(() => import('../components/not-found-page'));
+export const LandingPage = lazy(() => import('../features/landing/landing-page'));
+export const DownloadAndroidPage = lazy(() => import('../features/download/download-android-page'));
+export const DownloadIosPage = lazy(() => import('../features/download/download-ios-page'));
+export const PaySuccessPage = lazy(() => import('../features/payment/pay-success-page'));
+// Built by the auth engineer; it default-exports the page from this file.
+export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));

@@ -1,0 +1,101 @@
+import { Navigate } from 'react-router';
+import { HELP_BASE, HelpPages } from '../features/help/help-pages';
+import { IndexEntry, LoginRedirect } from './entry-redirects';
+import {
+  DownloadAndroidPage,
+  DownloadIosPage,
+  HelpLayout,
+  MainLayout,
+  MobileLayout,
+  NotFoundPage,
+  PaySuccessPage,
+  PublicLayout,
+  ResetPasswordPage,
+  ComingSoonPage as Soon,
+} from './pages';
+import type { TAppRoute } from './route-meta';
+
+const T = 'titles.default';
+const soon = (path: string, pageKey: string, meta: Partial<TAppRoute['meta']> = {}): TAppRoute => ({
+  path,
+  meta: { titleKey: T, ...meta },
+  element: <Soon pageKey={pageKey} />,
+});
+
+/** The complete route table of spec §2 (accounts-and-shops and data-and-tools). */
+export const appRoutes: TAppRoute[] = [
+  { path: '/', element: <Navigate to="/index" replace state={{ from: '/' }} /> },
+  { path: '/login', meta: { titleKey: T }, element: <LoginRedirect /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/index', meta: { titleKey: 'titles.index' }, element: <IndexEntry /> },
+      soon('/index/aboutUs', 'aboutUs'),
+      soon('/index/contactUs', 'contactUs'),
+      soon('/index/newsInformation', 'news'),
+      soon('/index/briefIntroduction', 'briefIntroduction'),
+      soon('/index/newsDetail/:noticeId/:noticeType', 'newsDetail'),
+      soon('/loginServiceArticle', 'serviceTerms', { titleKey: 'titles.legal' }),
+      soon('/loginPrivacyArticle', 'privacyAgreement', { titleKey: 'titles.legal' }),
+      soon('/softwareIntroductionPage', 'softwareIntro', { titleKey: 'titles.softwareIntro' }),
+      soon('/canvasCompon', 'canvas'),
+      soon('/testActivityChart', 'activityChart'),
+    ],
+  },
+  {
+    element: <MobileLayout />,
+    children: [
+      soon('/privacyPolicy', 'privacyPolicy', { titleKey: 'titles.legal', mobile: true, ignore: true }),
+      soon('/userAgreement', 'userAgreement', { titleKey: 'titles.legal', mobile: true, ignore: true }),
+      soon('/mobileHome', 'mobileHome', { mobile: true }),
+      soon('/mobileHome/newsList', 'news', { mobile: true }),
+      soon('/mobileHome/newsDetails', 'newsDetail', { mobile: true }),
+      soon('/mobileHome/companyProfile', 'briefIntroduction', { mobile: true }),
+    ],
+  },
+  { path: '/resetpass', meta: { titleKey: 'titles.resetpass' }, element: <ResetPasswordPage /> },
+  {
+    path: '/downloadAndroidPage',
+    meta: { titleKey: 'titles.androidDownload', mobile: true },
+    element: <DownloadAndroidPage />,
+  },
+  { path: '/downloadIOSPage', meta: { titleKey: 'titles.iosDownload', mobile: true }, element: <DownloadIosPage /> },
+  { path: '/paySuccess', meta: { titleKey: 'titles.paySuccess' }, element: <PaySuccessPage /> },
+  {
+    element: <MainLayout />,
+    children: [
+      soon('/home', 'home'),
+      soon('/homeTest', 'homeTest'),
+      soon('/shopManage', 'shopManage'),
+      soon('/home/consult', 'consult', { fullWidth: true }),
+      soon('/home/consult/articleDetails', 'consultArticle', { fullWidth: true }),
+      soon('/contactUs', 'contactUs', { fullWidth: true }),
+      soon('/selectionToolNew', 'selectionTool', { permission: 'pageSelectionToolNew', fullWidth: true }),
+      soon('/selectionTool', 'selectionTool', { permission: 'pageSelectionToolNew' }),
+      soon('/deliveryCenter', 'deliveryCenter', { titleKey: 'titles.deliveryCenter' }),
+      {
+        path: '/aiProducts',
+        meta: { titleKey: 'titles.aiProducts', permission: 'pageAiProducts' },
+        children: [
+          { index: true, element: <Soon pageKey="aiProducts" /> },
+          soon('list', 'aiProducts', { titleKey: 'titles.aiProducts' }),
+          soon('edit', 'aiProductsEdit', { fullWidth: true }),
+        ],
+      },
+      soon('/editGoodsDetaila', 'aiProductsEdit'),
+      soon('/account/manager', 'accountManager', { titleKey: 'titles.accountManager' }),
+    ],
+  },
+  {
+    path: HELP_BASE,
+    meta: { titleKey: 'titles.help', requiresToken: true },
+    element: <HelpLayout />,
+    children: [
+      { index: true, element: <Navigate to="guide" replace /> },
+      ...HelpPages.map((p) =>
+        soon(p.path, p.pageKey, { titleKey: 'titles.help', ...(p.isPublic ? { requiresToken: false } : {}) }),
+      ),
+    ],
+  },
+  { path: '*', meta: { titleKey: 'titles.notFound', mobile: true, ignore: true }, element: <NotFoundPage /> },
+];
