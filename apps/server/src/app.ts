@@ -46,7 +46,11 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   });
   const dbHandle =
     opts.db ??
-    (await openDb({ url: config.databaseUrl, dataDir: config.memoryDb ? undefined : `${config.dataDir}/pglite` }));
+    (await openDb({
+      url: config.databaseUrl,
+      dataDir: config.memoryDb ? undefined : `${config.dataDir}/pglite`,
+      onError: (err) => app.log.warn({ err: err.message }, 'postgres idle client error'),
+    }));
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
     : undefined;

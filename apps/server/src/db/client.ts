@@ -20,9 +20,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * PostgreSQL when a postgres:// URL is given, else PGlite in `dataDir` (or in memory for tests).
  * Migrations run before the handle is returned.
  */
-export async function openDb(opts: { url?: string; dataDir?: string }): Promise<TDbHandle> {
+export async function openDb(opts: {
+  url?: string;
+  dataDir?: string;
+  onError?: (err: Error) => void;
+}): Promise<TDbHandle> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', opts.onError ?? ((err) => process.emitWarning(`postgres idle client error: ${err.message}`)));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgresql', close: () => pool.end() };

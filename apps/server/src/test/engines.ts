@@ -36,7 +36,7 @@ export const openTestDb = async (engine: TEngine): Promise<TDbHandle> => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ url: url.toString() });
+  const handle = await openDb({ url: url.toString(), onError: () => {} });
   return {
     ...handle,
     close: async () => {
