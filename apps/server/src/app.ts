@@ -27,6 +27,8 @@ export type TBuildOptions = {
   sms?: TCodeSender;
   clock?: TClock;
   logger?: boolean;
+  /** Where pino writes (tests read it back to prove no secret is logged). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole server without listening: plugins, broker, then the feature modules. */
@@ -36,7 +38,11 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',

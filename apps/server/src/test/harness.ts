@@ -40,7 +40,11 @@ export type THarness = {
  * The real server (in-process, app.inject) with a real database engine and the real SMS
  * sandbox listening on a free port, so codes travel the same path as in production.
  */
-export const startHarness = async (engine: TEngine, overrides: Partial<TConfig> = {}): Promise<THarness> => {
+export const startHarness = async (
+  engine: TEngine,
+  overrides: Partial<TConfig> = {},
+  logStream?: { write: (line: string) => void },
+): Promise<THarness> => {
   const sandbox = buildSandbox({ logger: false });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const base = loadConfig(
@@ -57,7 +61,13 @@ export const startHarness = async (engine: TEngine, overrides: Partial<TConfig> 
   const config: TConfig = { ...base, webDist: undefined, ...overrides };
   const db = await openTestDb(engine);
   const clock = movableClock();
-  const app = await buildApp({ config, db, clock, logger: false });
+  const app = await buildApp({
+    config: logStream ? { ...config, logLevel: 'debug' } : config,
+    db,
+    clock,
+    logger: Boolean(logStream),
+    logStream,
+  });
   await app.ready();
   const call = async (
     method: 'GET' | 'POST',
