@@ -16,6 +16,8 @@ export type TConfig = {
   mqttPublicUrl: string | undefined;
   /** HMAC key for tokens, code hashes and MQTT credentials; a file in DATA_DIR by default. */
   secret: Buffer;
+  /** AES-256-GCM key sealing marketplace passwords, sessions and keys; outside the database. */
+  sealKey: Buffer;
   sandboxUrl: string;
   sms: {
     endpoint: string;
@@ -39,12 +41,12 @@ export type TConfig = {
   trustProxy: boolean;
 };
 
-const loadSecret = (dataDir: string, fromEnv: string | undefined): Buffer => {
+const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
   if (fromEnv) {
     return Buffer.from(fromEnv, fromEnv.length === 64 && /^[0-9a-f]+$/i.test(fromEnv) ? 'hex' : 'utf8');
   }
   mkdirSync(dataDir, { recursive: true });
-  const file = resolve(dataDir, 'server-secret.key');
+  const file = resolve(dataDir, fileName);
   if (!existsSync(file)) {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   }
@@ -65,6 +67,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     mqttUrl: env.MQTT_URL || undefined,
     mqttPublicUrl: env.MQTT_PUBLIC_URL || undefined,
     secret: overrides.secret ?? loadSecret(dataDir, env.SERVER_SECRET),
+    sealKey: overrides.sealKey ?? loadSecret(dataDir, env.MARKETPLACE_KEY, 'marketplace.key'),
     sandboxUrl,
     sms: {
       endpoint: env.SMS_ENDPOINT ?? `${sandboxUrl}/aliyun-sms/`,

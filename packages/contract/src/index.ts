@@ -3,6 +3,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './limits.js';
+export * from './marketplaces.js';
 export * from './permissions.js';
 export * from './routes.js';
 export * from './topics.js';

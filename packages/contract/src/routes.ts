@@ -17,6 +17,7 @@ export type TRouteDef = {
 };
 
 const r = (def: TRouteDef) => def;
+const BOSS = ['boss'] as const;
 
 export const ApiRoutes = {
   health: r({
@@ -150,6 +151,112 @@ export const ApiRoutes = {
     write: false,
     tag: 'realtime',
     summary: '获取短期 MQTT 连接凭证',
+  }),
+
+  // Marketplaces: binding, unbinding, sync (issue 3)
+  sendTemuCode: r({
+    method: 'POST',
+    path: '/api/auth/sendTemuCode',
+    access: BOSS,
+    write: true,
+    tag: 'marketplaces',
+    summary: '登录 Temu 主账号（可能向手机发送验证码）；无需验证码时直接开始绑定',
+  }),
+  bindAccount: r({
+    method: 'POST',
+    path: '/api/auth/bindAccount',
+    access: BOSS,
+    write: true,
+    tag: 'marketplaces',
+    summary: '提交 Temu 验证码并绑定主账号（进度经 MQTT 推送）',
+  }),
+  deleteTemuAccount: r({
+    method: 'POST',
+    path: '/api/auth/deleteMyTemuAcount',
+    access: BOSS,
+    write: true,
+    tag: 'marketplaces',
+    summary: '解绑 Temu 主账号，删除其店铺及全部已同步数据',
+  }),
+  bindTemuOpenToken: r({
+    method: 'POST',
+    path: '/api/auth/bindTemuOpenToken',
+    access: BOSS,
+    write: true,
+    tag: 'marketplaces',
+    summary: '粘贴 Temu 开放平台 access_token（按站点校验）',
+  }),
+  sheinAuthUrl: r({
+    method: 'POST',
+    path: '/api/shein/auth/authorizationUrl',
+    access: BOSS,
+    write: true,
+    tag: 'marketplaces',
+    summary: 'SHEIN 授权页地址（state = 客户端 id + uid）',
+  }),
+  sheinCallback: r({
+    method: 'GET',
+    path: '/api/shein/auth/callback',
+    access: 'public',
+    write: false,
+    tag: 'marketplaces',
+    summary: 'SHEIN 授权回调（tempToken 换取密钥）',
+  }),
+  sheinAuthCancel: r({
+    method: 'GET',
+    path: '/api/shein/auth/sheinAuthCancel',
+    access: BOSS,
+    write: true,
+    tag: 'marketplaces',
+    summary: '取消进行中的 SHEIN 授权',
+  }),
+  unbindSheinShop: r({
+    method: 'POST',
+    path: '/api/shein/auth/unbindShop',
+    access: BOSS,
+    write: true,
+    tag: 'marketplaces',
+    summary: '解绑 SHEIN 店铺，删除其全部已同步数据',
+  }),
+  getTemuAccountList: r({
+    method: 'POST',
+    path: '/api/order/getTemuAccountList',
+    access: BOSS,
+    write: false,
+    tag: 'marketplaces',
+    summary: 'Temu 主账号及其店铺（已到期/未到期）',
+  }),
+  getAccountSheinShopList: r({
+    method: 'POST',
+    path: '/api/order/getAccountSheinShopList',
+    access: BOSS,
+    write: false,
+    tag: 'marketplaces',
+    summary: '已授权的 SHEIN 店铺',
+  }),
+  shopList: r({
+    method: 'POST',
+    path: '/api/shop/getBossShopList',
+    access: 'user',
+    write: false,
+    tag: 'shops',
+    summary: '当前用户可见的店铺',
+  }),
+  shopSyncStatus: r({
+    method: 'POST',
+    path: '/api/shop/syncStatus',
+    access: 'user',
+    write: false,
+    tag: 'shops',
+    summary: '各店铺同步状态（最近成功、错误、凭证到期、需重新登录）',
+  }),
+  shopRefresh: r({
+    method: 'POST',
+    path: '/api/shop/refresh',
+    access: 'user',
+    write: true,
+    tag: 'shops',
+    summary: '手动刷新店铺数据（5 分钟节流）',
   }),
 } as const satisfies Record<string, TRouteDef>;
 

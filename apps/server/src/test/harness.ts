@@ -56,7 +56,7 @@ export const startHarness = async (
       REDIS_URL: '',
       MQTT_URL: '',
     },
-    { secret: Buffer.alloc(32, 7) },
+    { secret: Buffer.alloc(32, 7), sealKey: Buffer.alloc(32, 9) },
   );
   const config: TConfig = { ...base, webDist: undefined, ...overrides };
   const db = await openTestDb(engine);

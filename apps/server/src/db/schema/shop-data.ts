@@ -1,0 +1,199 @@
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from './marketplace.js';
+
+const shopId = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+const day = (name = 'day') => date(name, { mode: 'string' });
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const at = (name = 'at') => timestamp(name, { withTimezone: true });
+
+/** Products: a SKC (colour variant) with its SKUs (sizes). Keyed by the marketplace's ids within a shop. */
+export const skcs = pgTable(
+  'skcs',
+  {
+    shopId: shopId(),
+    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    skcExtCode: text('skc_ext_code'),
+    name: text().notNull(),
+    /** The seller's own name for the product (setInineSkcProductName), shown instead of name. */
+    customName: text('custom_name'),
+    category: text().notNull().default(''),
+    categoryPath: jsonb('category_path').$type<string[]>().notNull().default([]),
+    imageUrl: text('image_url'),
+    createdDay: day('created_day').notNull(),
+    offShelfDay: day('off_shelf_day'),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.skcId] })],
+);
+
+export const skus = pgTable(
+  'skus',
+  {
+    shopId: shopId(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    extCode: text('ext_code'),
+    className: text('class_name').notNull().default(''),
+    priceCents: cents('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.skuId] }), index('skus_skc_idx').on(t.shopId, t.skcId)],
+);
+
+/** Daily sales per SKU: the fact table. PK order (shop_id, day, sku_id) serves range scans. */
+export const skuDailySales = pgTable(
+  'sku_daily_sales',
+  {
+    shopId: shopId(),
+    day: day().notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.skuId] })],
+);
+
+/** Daily aggregate per shop, maintained by the sync as rows land (dashboards read this). */
+export const shopDaily = pgTable(
+  'shop_daily',
+  {
+    shopId: shopId(),
+    day: day().notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+    skusSold: integer('skus_sold').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
+export const stockSnapshots = pgTable(
+  'stock_snapshots',
+  {
+    shopId: shopId(),
+    day: day().notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    warehouse: integer().notNull(),
+    waitReceive: integer('wait_receive').notNull(),
+    waitDelivery: integer('wait_delivery').notNull(),
+    unavailable: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.skuId] })],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    shopId: shopId(),
+    orderNo: text('order_no').notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+    at: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.orderNo, t.skuId] }), index('order_lines_at_idx').on(t.shopId, t.at)],
+);
+
+export const returns = pgTable(
+  'returns',
+  {
+    shopId: shopId(),
+    packageSn: text('package_sn').notNull(),
+    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    units: integer().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text().notNull().default(''),
+    outboundAt: at('outbound_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.packageSn, t.skuId] }), index('returns_at_idx').on(t.shopId, t.outboundAt)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    shopId: shopId(),
+    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
+    name: text().notNull(),
+    type: text().notNull(),
+    startDay: day('start_day').notNull(),
+    endDay: day('end_day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.activityId] })],
+);
+
+export const activityEnrollments = pgTable(
+  'activity_enrollments',
+  {
+    shopId: shopId(),
+    enrollId: bigint('enroll_id', { mode: 'number' }).notNull(),
+    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
+    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    activityStock: integer('activity_stock').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.enrollId] })],
+);
+
+export const activityStockRecords = pgTable(
+  'activity_stock_records',
+  {
+    shopId: shopId(),
+    enrollId: bigint('enroll_id', { mode: 'number' }).notNull(),
+    at: at().notNull(),
+    remaining: integer().notNull(),
+    total: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.enrollId, t.at] })],
+);
+
+export const deliveryRatings = pgTable(
+  'delivery_ratings',
+  {
+    shopId: shopId(),
+    weekStartDay: day('week_start_day').notNull(),
+    level: text().notNull().$type<'none' | 'C' | 'B' | 'A' | 'S'>(),
+    score: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.weekStartDay] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    shopId: shopId(),
+    reviewId: text('review_id').notNull(),
+    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    stars: integer().notNull(),
+    text: text().notNull(),
+    at: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.reviewId] }), index('reviews_at_idx').on(t.shopId, t.at)],
+);
+
+export const financeSnapshots = pgTable(
+  'finance_snapshots',
+  {
+    shopId: shopId(),
+    at: at().notNull(),
+    balanceCents: cents('balance_cents').notNull(),
+    pendingCents: cents('pending_cents').notNull(),
+    currency: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.at] })],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    shopId: shopId(),
+    noticeId: text('notice_id').notNull(),
+    kind: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    at: at().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.noticeId] }), index('notices_at_idx').on(t.shopId, t.at)],
+);

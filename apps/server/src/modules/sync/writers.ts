@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { upsertRows } from './upsert.js';
+
+/** Rows as the sync writes them: the connectors' normalized records plus the shop id. */
+export type TSkcRow = {
+  shopId: number;
+  skcId: number;
+  productId: number;
+  skcExtCode: string | null;
+  name: string;
+  category: string;
+  categoryPath: string[];
+  imageUrl: string | null;
+  createdDay: string;
+  offShelfDay: string | null;
+};
+export type TSkuRow = { shopId: number; skuId: number; skcId: number; extCode: string | null; className: string; priceCents: number };
+export type TSkuDayRow = { shopId: number; day: string; skuId: number; skcId: number; units: number; salesCents: number };
+export type TStockRow = { shopId: number; day: string; skuId: number; warehouse: number; waitReceive: number; waitDelivery: number; unavailable: number };
+
+export const writeSkcs = (db: Db, rows: TSkcRow[]) =>
+  upsertRows(
+    db,
+    'skcs',
+    [
+      { name: 'shop_id', key: 'shopId', type: 'int' },
+      { name: 'skc_id', key: 'skcId', type: 'bigint' },
+      { name: 'product_id', key: 'productId', type: 'bigint' },
+      { name: 'skc_ext_code', key: 'skcExtCode', type: 'text' },
+      { name: 'name', key: 'name', type: 'text' },
+      { name: 'category', key: 'category', type: 'text' },
+      { name: 'category_path', key: 'categoryPath', type: 'jsonb' },
+      { name: 'image_url', key: 'imageUrl', type: 'text' },
+      { name: 'created_day', key: 'createdDay', type: 'date' },
+      { name: 'off_shelf_day', key: 'offShelfDay', type: 'date' },
+    ],
+    ['shop_id', 'skc_id'],
+    rows,
+  );
+
+export const writeSkus = (db: Db, rows: TSkuRow[]) =>
+  upsertRows(
+    db,
+    'skus',
+    [
+      { name: 'shop_id', key: 'shopId', type: 'int' },
+      { name: 'sku_id', key: 'skuId', type: 'bigint' },
+      { name: 'skc_id', key: 'skcId', type: 'bigint' },
+      { name: 'ext_code', key: 'extCode', type: 'text' },
+      { name: 'class_name', key: 'className', type: 'text' },
+      { name: 'price_cents', key: 'priceCents', type: 'bigint' },
+    ],
+    ['shop_id', 'sku_id'],
+    rows,
+  );
+
+export const writeSkuDays = (db: Db, rows: TSkuDayRow[]) =>
+  upsertRows(
+    db,
+    'sku_daily_sales',
+    [
+      { name: 'shop_id', key: 'shopId', type: 'int' },
+      { name: 'day', key: 'day', type: 'date' },
+      { name: 'sku_id', key: 'skuId', type: 'bigint' },
+      { name: 'skc_id', key: 'skcId', type: 'bigint' },
+      { name: 'units', key: 'units', type: 'int' },
+      { name: 'sales_cents', key: 'salesCents', type: 'bigint' },
+    ],
+    ['shop_id', 'day', 'sku_id'],
+    rows,
+  );
+
+export const writeStock = (db: Db, rows: TStockRow[]) =>
+  upsertRows(
+    db,
+    'stock_snapshots',
+    [
+      { name: 'shop_id', key: 'shopId', type: 'int' },
+      { name: 'day', key: 'day', type: 'date' },
+      { name: 'sku_id', key: 'skuId', type: 'bigint' },
+      { name: 'warehouse', key: 'warehouse', type: 'int' },
+      { name: 'wait_receive', key: 'waitReceive', type: 'int' },
+      { name: 'wait_delivery', key: 'waitDelivery', type: 'int' },
+      { name: 'unavailable', key: 'unavailable', type: 'int' },
+    ],
+    ['shop_id', 'day', 'sku_id'],
+    rows,
+  );
+
+/**
+ * Keeps the per-shop daily aggregate in step with the fact table for the days a sync touched, so
+ * dashboards read one row per shop and day whatever the catalogue size.
+ */
+export const refreshShopDaily = async (db: Db, shopId: number, from: string, to: string) => {
+  await db.execute(sql`
+    insert into shop_daily (shop_id, day, units, sales_cents, skus_sold)
+    select shop_id, day, sum(units)::int, sum(sales_cents)::bigint, count(*) filter (where units > 0)::int
+    from sku_daily_sales where shop_id = ${shopId} and day between ${from}::date and ${to}::date
+    group by shop_id, day
+    on conflict (shop_id, day) do update set units = excluded.units, sales_cents = excluded.sales_cents, skus_sold = excluded.skus_sold
+    where (shop_daily.units, shop_daily.sales_cents, shop_daily.skus_sold) is distinct from (excluded.units, excluded.sales_cents, excluded.skus_sold)`);
+};

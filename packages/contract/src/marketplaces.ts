@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { Errors } from './errors.js';
+import { boolField, textField } from './fields.js';
+import { PHONE_RE } from './limits.js';
+
+const msg = Errors;
+
+/** Temu main account: its phone and marketplace password (any text; Temu's own rules apply there). */
+const temuPhone = () => textField('BIND_CREDENTIALS_REQUIRED', 'PHONE_FORMAT', PHONE_RE, 11);
+const temuPassword = () => textField('BIND_CREDENTIALS_REQUIRED', 'FIELD_TOO_LONG', undefined, 64);
+
+export const ZSendTemuCodeRequestSchema = z.object({
+  phone: temuPhone(),
+  password: temuPassword(),
+  isRebind: boolField(),
+});
+export const ZSendTemuCodeResponseSchema = z.object({
+  /** false: the account logged in without a code and binding has started ('绑定成功，无需等待验证码'). */
+  needCode: z.boolean(),
+  countdown: z.number().int(),
+});
+
+export const ZBindAccountRequestSchema = z.object({
+  phone: temuPhone(),
+  password: temuPassword(),
+  code: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: msg.BIND_CODE_REQUIRED.msg })
+      .trim()
+      .min(1, { error: msg.BIND_CODE_REQUIRED.msg })
+      .max(8, { error: msg.CODE_WRONG.msg }),
+  ),
+  isRebind: boolField(),
+});
+export type TBindAccountRequest = z.infer<typeof ZBindAccountRequestSchema>;
+
+/** What the bind topics (web_test / web_bind_error / web_bind_finish) carry. */
+export const ZBindMessageSchema = z.object({
+  phone: z.string(),
+  msg: z.string(),
+  firstShopId: z.number().int().nullable(),
+});
+export type TBindMessage = z.infer<typeof ZBindMessageSchema>;
+
+export const TemuRegions = ['CN', 'PA', 'US', 'EU', 'GLOBAL'] as const;
+export const ZTemuOpenTokenRequestSchema = z.object({
+  region: z.enum(TemuRegions, { error: '请选择站点' }),
+  accessToken: textField('BAD_REQUEST', 'FIELD_INVALID', /^[A-Za-z0-9_-]{16,128}$/, 128),
+});
+
+export const ZSheinAuthUrlRequestSchema = z.object({
+  clientId: textField('BAD_REQUEST', 'BAD_REQUEST', /^[A-Za-z0-9_-]{6,64}$/, 64),
+});
+export const ZSheinBindMessageSchema = z.object({
+  ok: z.boolean(),
+  msg: z.string(),
+  shopIds: z.array(z.number().int()),
+});
+
+export const ZDeleteTemuAccountRequestSchema = z.object({
+  accountId: z.coerce.number({ error: Errors.BAD_REQUEST.msg }).int().positive({ error: Errors.BAD_REQUEST.msg }),
+});
+export const ZUnbindSheinShopRequestSchema = z.object({
+  shopId: z.coerce.number({ error: Errors.SHOP_EMPTY.msg }).int().positive({ error: Errors.SHOP_EMPTY.msg }),
+});
+export const ZShopRefreshRequestSchema = ZUnbindSheinShopRequestSchema;
+
+const ZBoundShop = z.object({
+  shopId: z.number().int(),
+  mallName: z.string(),
+  semiManaged: z.boolean(),
+  expireDate: z.string().nullable(),
+  expired: z.boolean(),
+});
+export const ZTemuAccountListSchema = z.array(
+  z.object({
+    accountId: z.number().int(),
+    temuUid: z.string(),
+    phone: z.string(),
+    status: z.enum(['active', 'needs_relogin', 'revoked']),
+    shops: z.array(ZBoundShop),
+  }),
+);
+export const ZSheinShopListSchema = z.array(ZBoundShop.extend({ supplierId: z.string() }));
+
+export const SyncStatuses = ['queued', 'running', 'ok', 'error', 'needs_relogin'] as const;
+export const ZShopSyncStatusSchema = z.array(
+  z.object({
+    shopId: z.number().int(),
+    platform: z.enum(['temu', 'shein']),
+    mallName: z.string(),
+    status: z.enum(SyncStatuses),
+    lastSuccessAt: z.string().nullable(),
+    lastFullSyncAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+    rowsSynced: z.number(),
+    /** The Temu main account's session or the pasted token ends then; null when unknown. */
+    credentialExpiresAt: z.string().nullable(),
+    needsRelogin: z.boolean(),
+  }),
+);
+export type TShopSyncStatus = z.infer<typeof ZShopSyncStatusSchema>[number];
+
+/** The BOSS's shop list until the shops issue adds groups, tabs and order. */
+export const ZShopListSchema = z.array(
+  z.object({
+    mallId: z.number().int(),
+    mallName: z.string(),
+    platformType: z.enum(['temu', 'shein']),
+    isSemiManagedMall: z.boolean(),
+    temuUid: z.string().nullable(),
+    expireDate: z.string().nullable(),
+  }),
+);
+export type TShopListItem = z.infer<typeof ZShopListSchema>[number];
