@@ -2,7 +2,16 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { homePlugin } from './home/home-plugin.js';
 import type { TSandboxContext } from './lib/context.js';
+import { renderAccountsHtml } from './market/accounts-html.js';
+import { marketAccountsPlugin } from './market/accounts-routes.js';
+import { createWorld } from './market/world.js';
+import type { TWorldProfile } from './market/world-types.js';
+import { sheinPlugin } from './shein/shein-plugin.js';
+import { createInbox } from './sms/inbox.js';
 import { smsPlugin } from './sms/sms-routes.js';
+import { temuOpenPlugin } from './temu-open/temu-open-plugin.js';
+import { createTemuTokenStore } from './temu-open/tokens.js';
+import { temuSellerPlugin } from './temu-seller/temu-seller-plugin.js';
 import { wechatPlugin } from './wechat/wechat-plugin.js';
 
 export type TSandboxOptions = {
@@ -11,17 +20,36 @@ export type TSandboxOptions = {
   /** Base URL used in links we hand out (avatars); defaults to the Host of each request. */
   publicUrl?: string;
   logger?: boolean;
+  /** The marketplace world's size: 'demo' by default, 'tiny' for fast tests, 'large' for benchmarks. */
+  profile?: TWorldProfile['name'];
+  seed?: number;
+  historyDays?: number;
 };
 
 /** Local stand-ins for external services, one plugin per service; the caller decides whether and where to listen. */
 export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance => {
-  const app = Fastify({ logger: opts.logger ?? false });
-  const ctx: TSandboxContext = { now: opts.now ?? Date.now, publicUrl: opts.publicUrl?.replace(/\/+$/, '') };
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024 });
+  const ctx: TSandboxContext = {
+    now: opts.now ?? Date.now,
+    publicUrl: opts.publicUrl?.replace(/\/+$/, ''),
+    inbox: createInbox(),
+  };
+  const world = createWorld({
+    profile: opts.profile ?? 'demo',
+    seed: opts.seed,
+    historyDays: opts.historyDays,
+    now: () => new Date(ctx.now()),
+  });
+  const temuTokens = createTemuTokenStore(world, ctx.now);
 
   app.register(formbody);
-  app.register(homePlugin(ctx));
+  app.register(homePlugin(ctx, { accountsHtml: () => renderAccountsHtml(world) }));
   app.register(smsPlugin(ctx));
   app.register(wechatPlugin(ctx));
+  app.register(marketAccountsPlugin(world));
+  app.register(temuOpenPlugin({ world, now: ctx.now, tokens: temuTokens }));
+  app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, tokens: temuTokens }));
+  app.register(sheinPlugin({ world, now: ctx.now }));
 
   return app;
 };

@@ -7,6 +7,9 @@ const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
 const app = buildSandbox({
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
   logger: process.env.SANDBOX_LOG === '1',
+  profile: (process.env.SANDBOX_PROFILE as 'demo' | 'large' | 'tiny' | undefined) ?? 'demo',
+  seed: process.env.SANDBOX_SEED ? Number(process.env.SANDBOX_SEED) : undefined,
+  historyDays: process.env.SANDBOX_HISTORY_DAYS ? Number(process.env.SANDBOX_HISTORY_DAYS) : undefined,
 });
 
 const shutdown = async (signal: string) => {

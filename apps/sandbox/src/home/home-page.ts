@@ -12,7 +12,12 @@ dl{display:grid;grid-template-columns:120px 1fr;gap:4px 12px;margin:8px 0 0}dt{c
 const list = (items: Iterable<string>) => [...items].map((i) => `<code>${escapeHtml(i)}</code>`).join(' ');
 
 /** Index of what the sandbox imitates, with the settings a developer needs to point the server at it. */
-export const renderHomePage = (input: { base: string; wechatCode?: string; wechatState?: string }): string => {
+export const renderHomePage = (input: {
+  base: string;
+  wechatCode?: string;
+  wechatState?: string;
+  accountsHtml?: string;
+}): string => {
   const { base } = input;
   const [appid = '', wxApp] = Object.entries(WECHAT_APPS)[0] ?? [];
   const demoLogin =
@@ -42,7 +47,12 @@ export const renderHomePage = (input: { base: string; wechatCode?: string; wecha
       `<dt>api 地址</dt><dd><code>${escapeHtml(base)}/sns/oauth2/access_token</code>、<code>/sns/userinfo</code></dd>` +
       `<dt>AppID / Secret</dt><dd><code>${escapeHtml(appid)}</code> / <code>${escapeHtml(wxApp?.secret ?? '')}</code></dd>` +
       `</dl></div>` +
-      `<div class="card soon"><h2>规划中</h2>Temu 开放平台、SHEIN 开放平台、微信支付、支付宝</div>` +
+      `<div class="card"><h2>Temu 开放平台 · 卖家中心 · SHEIN 开放平台</h2><dl>` +
+      `<dt>Temu 网关</dt><dd><code>${escapeHtml(base)}/temu-open/openapi/router</code>（app_key <code>ksa-temu-app-key</code>）</dd>` +
+      `<dt>Temu 卖家中心</dt><dd><code>${escapeHtml(base)}/temu-seller/api/</code>（绑定主账号时登录这里）</dd>` +
+      `<dt>SHEIN API</dt><dd><code>${escapeHtml(base)}/shein-open</code>，授权页 <code>${escapeHtml(base)}/shein-sem/#/empower</code></dd>` +
+      `<dt>账号列表</dt><dd><a href="/accounts">/accounts</a>（JSON）</dd></dl>${input.accountsHtml ?? ''}</div>` +
+      `<div class="card soon"><h2>规划中</h2>微信支付、支付宝</div>` +
       `<p class="muted">健康检查：<a href="/health">/health</a></p></main>`,
   });
 };

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { baseUrlOf, type TSandboxContext } from '../lib/context.js';
 import { renderHomePage } from './home-page.js';
 
+export type THomeOptions = { accountsHtml?: () => string };
+
 export const homePlugin =
-  (ctx: TSandboxContext): FastifyPluginAsync =>
+  (ctx: TSandboxContext, opts: THomeOptions = {}): FastifyPluginAsync =>
   async (app) => {
     app.get('/health', async () => ({ status: 'ok' }));
 
@@ -13,6 +15,7 @@ export const homePlugin =
         base: baseUrlOf(ctx, req),
         wechatCode: req.query.code,
         wechatState: req.query.state,
+        accountsHtml: opts.accountsHtml?.(),
       });
       return reply.type('text/html; charset=utf-8').send(page);
     });

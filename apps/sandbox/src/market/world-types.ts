@@ -17,6 +17,10 @@ export type TWorldProfile = {
   skcsPerShop: number;
   /** Days of history before 'today'. */
   historyDays: number;
+  /** Shops per spare (not demo-bound) Temu main account, one entry per account. */
+  spareTemuShops: number[];
+  /** Shops per spare Shein seller, one entry per seller. */
+  spareSheinShops: number[];
 };
 
 export type TTemuAccount = {
@@ -138,9 +142,21 @@ export type TEnrollment = {
   records: { at: string; remaining: number; total: number }[];
 };
 
-export type TDeliveryRating = { shopId: number; weekStartDay: string; level: 'none' | 'C' | 'B' | 'A' | 'S'; score: number };
+export type TDeliveryRating = {
+  shopId: number;
+  weekStartDay: string;
+  level: 'none' | 'C' | 'B' | 'A' | 'S';
+  score: number;
+};
 
-export type TReview = { reviewId: string; shopId: number; skcId: number; stars: 1 | 2 | 3 | 4 | 5; text: string; at: string };
+export type TReview = {
+  reviewId: string;
+  shopId: number;
+  skcId: number;
+  stars: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  at: string;
+};
 
 export type TFinance = { shopId: number; balanceCents: number; pendingCents: number; at: string };
 
@@ -152,6 +168,9 @@ export type TNotice = {
   body: string;
   at: string;
 };
+
+/** One row of the seller's own cost list (what the demo seller later imports into the product). */
+export type TCostSheetRow = { skuId: number; costCents: number };
 
 /** What a generator module exports; every function is pure given (seed, profile) and `now`. */
 export type TMarketWorld = {
@@ -169,12 +188,19 @@ export type TMarketWorld = {
   skuDays: (shopId: number, from: string, to: string, now?: Date) => TSkuDay[];
   /** Order lines placed in [from, to) (ISO instants). */
   orders: (shopId: number, from: Date, to: Date) => TOrderLine[];
-  stock: (shopId: number, day: string) => TStock[];
+  /** Stock at the end of `day`; for the current day (or later) the snapshot is taken at `now` (default: the world clock). */
+  stock: (shopId: number, day: string, now?: Date) => TStock[];
   returns: (shopId: number, from: Date, to: Date) => TReturn[];
   activities: (shopId: number) => TActivity[];
-  enrollments: (shopId: number) => TEnrollment[];
+  /** Records run until the activity ends or `now` (default: the world clock). */
+  enrollments: (shopId: number, now?: Date) => TEnrollment[];
   deliveryRatings: (shopId: number) => TDeliveryRating[];
   reviews: (shopId: number, from: Date, to: Date) => TReview[];
   finance: (shopId: number, now?: Date) => TFinance;
   notices: (shopId: number, from: Date, to: Date) => TNotice[];
+  /**
+   * Every SKU of the shop with what it really costs (TSku.costCents). createWorld always provides it; optional
+   * only so hand-made test worlds written before it existed still type-check.
+   */
+  costSheet?: (shopId: number) => TCostSheetRow[];
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSandboxContext } from '../lib/context.js';
 import { createFlowControl } from './flow-control.js';
-import { createInbox } from './inbox.js';
 import { renderInboxPage } from './inbox-page.js';
 import { createNonceStore } from './nonce-store.js';
 import { normalizeMainlandMobile } from './phone.js';
@@ -40,7 +39,7 @@ export const smsPlugin =
   async (app) => {
     const nonces = createNonceStore(ctx.now, TIMESTAMP_WINDOW_MS);
     const flow = createFlowControl(ctx.now);
-    const inbox = createInbox();
+    const inbox = ctx.inbox;
 
     const handleRpc = async (req: FastifyRequest, reply: FastifyReply) => {
       const parsed = collectParams(req);

@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TMarketWorld, TTemuAccount } from '../market/world-types.js';
+import type { TInbox } from '../sms/inbox.js';
+import type { TRateLimiter } from '../temu-open/token-bucket.js';
+import type { TTemuTokenStore } from '../temu-open/tokens.js';
+import type { createChallengeStore, createLoginGuard, TSession, TSessionStore } from './seller-stores.js';
+
+export type TTemuSellerDeps = {
+  world: TMarketWorld;
+  /** The sandbox SMS inbox: login codes land there and show at /sms/messages?phone=. */
+  inbox: TInbox;
+  now: () => number;
+  /** Shared with the open API plugin so 授权管理 shows tokens the admin route expired. */
+  tokens?: TTemuTokenStore;
+  options?: {
+    /** Default 24 h. */
+    sessionTtlMs?: number;
+    /** Per-session request rate; default 10 per second. */
+    requestsPerSecond?: number;
+  };
+};
+
+/** Everything the route modules share inside one plugin instance. */
+export type TSellerState = {
+  deps: TTemuSellerDeps;
+  tokens: TTemuTokenStore;
+  guard: ReturnType<typeof createLoginGuard>;
+  challenges: ReturnType<typeof createChallengeStore>;
+  sessions: TSessionStore;
+  limiter: TRateLimiter;
+};
+
+export type TSellerError = { success: false; errorCode: string; errorMsg: string };
+
+export const sellerError = (errorCode: string, errorMsg: string): TSellerError => ({
+  success: false,
+  errorCode,
+  errorMsg,
+});
+
+export const replyError = (reply: FastifyReply, status: number, errorCode: string, errorMsg: string) =>
+  reply.code(status).send(sellerError(errorCode, errorMsg));
+
+/** The logged-in account of a request; set by the session hook of the data routes. */
+export type TSellerRequestAuth = { session: TSession; account: TTemuAccount };
+export const requestAuth = new WeakMap<FastifyRequest, TSellerRequestAuth>();
+
+/** 13800000001 → 138****0001, as the seller centre shows the login phone. */
+export const maskPhone = (phone: string): string =>
+  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
