@@ -4,7 +4,7 @@ import { homePlugin } from './home/home-plugin.js';
 import type { TSandboxContext } from './lib/context.js';
 import { renderAccountsHtml } from './market/accounts-html.js';
 import { marketAccountsPlugin } from './market/accounts-routes.js';
-import { createWorld } from './market/world.js';
+import { createWorld, type TGeneratedWorld } from './market/world.js';
 import type { TWorldProfile } from './market/world-types.js';
 import { sheinPlugin } from './shein/shein-plugin.js';
 import { createInbox } from './sms/inbox.js';
@@ -27,7 +27,7 @@ export type TSandboxOptions = {
 };
 
 /** Local stand-ins for external services, one plugin per service; the caller decides whether and where to listen. */
-export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance => {
+export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { world: TGeneratedWorld } => {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 4 * 1024 * 1024 });
   const ctx: TSandboxContext = {
     now: opts.now ?? Date.now,
@@ -51,5 +51,6 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance => {
   app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, tokens: temuTokens }));
   app.register(sheinPlugin({ world, now: ctx.now }));
 
-  return app;
+  // Tests read the world as ground truth for what the server synced.
+  return Object.assign(app, { world });
 };

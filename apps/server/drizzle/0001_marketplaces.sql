@@ -15,6 +15,23 @@ CREATE TABLE "marketplace_accounts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pending_binds" (
+	"boss_id" integer NOT NULL,
+	"phone" text NOT NULL,
+	"cred_hash" text NOT NULL,
+	"challenge_sealed" text NOT NULL,
+	"is_rebind" boolean DEFAULT false NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shein_auth_states" (
+	"state" text PRIMARY KEY NOT NULL,
+	"boss_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"client_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "shop_sync_state" (
 	"shop_id" integer PRIMARY KEY NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
@@ -44,7 +61,7 @@ CREATE TABLE "shops" (
 --> statement-breakpoint
 CREATE TABLE "activities" (
 	"shop_id" integer NOT NULL,
-	"activity_id" bigint NOT NULL,
+	"activity_id" text NOT NULL,
 	"name" text NOT NULL,
 	"type" text NOT NULL,
 	"start_day" date NOT NULL,
@@ -54,16 +71,16 @@ CREATE TABLE "activities" (
 --> statement-breakpoint
 CREATE TABLE "activity_enrollments" (
 	"shop_id" integer NOT NULL,
-	"enroll_id" bigint NOT NULL,
-	"activity_id" bigint NOT NULL,
-	"skc_id" bigint NOT NULL,
+	"enroll_id" text NOT NULL,
+	"activity_id" text NOT NULL,
+	"skc_id" text NOT NULL,
 	"activity_stock" integer NOT NULL,
 	CONSTRAINT "activity_enrollments_shop_id_enroll_id_pk" PRIMARY KEY("shop_id","enroll_id")
 );
 --> statement-breakpoint
 CREATE TABLE "activity_stock_records" (
 	"shop_id" integer NOT NULL,
-	"enroll_id" bigint NOT NULL,
+	"enroll_id" text NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	"remaining" integer NOT NULL,
 	"total" integer NOT NULL,
@@ -74,7 +91,7 @@ CREATE TABLE "delivery_ratings" (
 	"shop_id" integer NOT NULL,
 	"week_start_day" date NOT NULL,
 	"level" text NOT NULL,
-	"score" integer NOT NULL,
+	"score" double precision NOT NULL,
 	CONSTRAINT "delivery_ratings_shop_id_week_start_day_pk" PRIMARY KEY("shop_id","week_start_day")
 );
 --> statement-breakpoint
@@ -100,8 +117,8 @@ CREATE TABLE "notices" (
 CREATE TABLE "order_lines" (
 	"shop_id" integer NOT NULL,
 	"order_no" text NOT NULL,
-	"sku_id" bigint NOT NULL,
-	"skc_id" bigint NOT NULL,
+	"sku_id" text NOT NULL,
+	"skc_id" text NOT NULL,
 	"units" integer NOT NULL,
 	"sales_cents" bigint NOT NULL,
 	"at" timestamp with time zone NOT NULL,
@@ -111,8 +128,8 @@ CREATE TABLE "order_lines" (
 CREATE TABLE "returns" (
 	"shop_id" integer NOT NULL,
 	"package_sn" text NOT NULL,
-	"sku_id" bigint NOT NULL,
-	"skc_id" bigint NOT NULL,
+	"sku_id" text NOT NULL,
+	"skc_id" text NOT NULL,
 	"units" integer NOT NULL,
 	"amount_cents" bigint NOT NULL,
 	"reason" text DEFAULT '' NOT NULL,
@@ -123,7 +140,7 @@ CREATE TABLE "returns" (
 CREATE TABLE "reviews" (
 	"shop_id" integer NOT NULL,
 	"review_id" text NOT NULL,
-	"skc_id" bigint NOT NULL,
+	"skc_id" text NOT NULL,
 	"stars" integer NOT NULL,
 	"text" text NOT NULL,
 	"at" timestamp with time zone NOT NULL,
@@ -141,8 +158,8 @@ CREATE TABLE "shop_daily" (
 --> statement-breakpoint
 CREATE TABLE "skcs" (
 	"shop_id" integer NOT NULL,
-	"skc_id" bigint NOT NULL,
-	"product_id" bigint NOT NULL,
+	"skc_id" text NOT NULL,
+	"product_id" text NOT NULL,
 	"skc_ext_code" text,
 	"name" text NOT NULL,
 	"custom_name" text,
@@ -157,8 +174,8 @@ CREATE TABLE "skcs" (
 CREATE TABLE "sku_daily_sales" (
 	"shop_id" integer NOT NULL,
 	"day" date NOT NULL,
-	"sku_id" bigint NOT NULL,
-	"skc_id" bigint NOT NULL,
+	"sku_id" text NOT NULL,
+	"skc_id" text NOT NULL,
 	"units" integer NOT NULL,
 	"sales_cents" bigint NOT NULL,
 	CONSTRAINT "sku_daily_sales_shop_id_day_sku_id_pk" PRIMARY KEY("shop_id","day","sku_id")
@@ -166,8 +183,8 @@ CREATE TABLE "sku_daily_sales" (
 --> statement-breakpoint
 CREATE TABLE "skus" (
 	"shop_id" integer NOT NULL,
-	"sku_id" bigint NOT NULL,
-	"skc_id" bigint NOT NULL,
+	"sku_id" text NOT NULL,
+	"skc_id" text NOT NULL,
 	"ext_code" text,
 	"class_name" text DEFAULT '' NOT NULL,
 	"price_cents" bigint NOT NULL,
@@ -177,7 +194,7 @@ CREATE TABLE "skus" (
 CREATE TABLE "stock_snapshots" (
 	"shop_id" integer NOT NULL,
 	"day" date NOT NULL,
-	"sku_id" bigint NOT NULL,
+	"sku_id" text NOT NULL,
 	"warehouse" integer NOT NULL,
 	"wait_receive" integer NOT NULL,
 	"wait_delivery" integer NOT NULL,
@@ -186,6 +203,8 @@ CREATE TABLE "stock_snapshots" (
 );
 --> statement-breakpoint
 ALTER TABLE "marketplace_accounts" ADD CONSTRAINT "marketplace_accounts_boss_id_users_id_fk" FOREIGN KEY ("boss_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pending_binds" ADD CONSTRAINT "pending_binds_boss_id_users_id_fk" FOREIGN KEY ("boss_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shein_auth_states" ADD CONSTRAINT "shein_auth_states_boss_id_users_id_fk" FOREIGN KEY ("boss_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_sync_state" ADD CONSTRAINT "shop_sync_state_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_boss_id_users_id_fk" FOREIGN KEY ("boss_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shops" ADD CONSTRAINT "shops_account_id_marketplace_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."marketplace_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -206,6 +225,7 @@ ALTER TABLE "skus" ADD CONSTRAINT "skus_shop_id_shops_id_fk" FOREIGN KEY ("shop_
 ALTER TABLE "stock_snapshots" ADD CONSTRAINT "stock_snapshots_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mk_accounts_uq" ON "marketplace_accounts" USING btree ("platform","kind","external_id");--> statement-breakpoint
 CREATE INDEX "mk_accounts_boss_idx" ON "marketplace_accounts" USING btree ("boss_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pending_binds_uq" ON "pending_binds" USING btree ("boss_id","phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "shops_external_uq" ON "shops" USING btree ("platform","external_id");--> statement-breakpoint
 CREATE INDEX "shops_boss_idx" ON "shops" USING btree ("boss_id");--> statement-breakpoint
 CREATE INDEX "notices_at_idx" ON "notices" USING btree ("shop_id","at");--> statement-breakpoint

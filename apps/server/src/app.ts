@@ -14,6 +14,11 @@ import { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { createLimiters } from './lib/limiters.js';
 import { registerModules } from './modules/index.js';
+import { createBullmqQueue } from './modules/sync/bullmq-queue.js';
+import { createMarketSources } from './modules/sync/market-sources.js';
+import { startSyncScheduler } from './modules/sync/scheduler.js';
+import { createMemoryQueue, type TSyncQueue } from './modules/sync/sync-queue.js';
+import { runShopSync, type TSyncJob } from './modules/sync/sync-runner.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -71,7 +76,18 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   const broker = await createBroker(base);
-  const deps: TDeps = { ...base, realtime: broker };
+  const deps: TDeps = {
+    ...base,
+    realtime: broker,
+    marketSources: createMarketSources(config, base.db, base.clock),
+    // Set right below: the queue's handler needs the finished deps.
+    syncQueue: undefined as unknown as TSyncQueue,
+  };
+  const runJob = (job: TSyncJob) => runShopSync(deps, job);
+  deps.syncQueue = config.redisUrl
+    ? createBullmqQueue(config.redisUrl, runJob, app.log)
+    : createMemoryQueue(runJob, app.log);
+  const stopScheduler = startSyncScheduler(deps);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +120,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     await seedDemoTenant(deps);
   }
   app.addHook('onClose', async () => {
+    stopScheduler();
+    await deps.syncQueue.close();
     await broker.close();
     redis?.disconnect();
     if (!opts.db) {

@@ -35,8 +35,20 @@ export type TConfig = {
     publicBaseUrl: string | undefined;
   };
   webDist: string | undefined;
+  /** Marketplace endpoints and our app credentials; defaults point at the sandbox. */
+  marketplaces: {
+    temuSellerBase: string;
+    temuGateways: Record<'CN' | 'PA' | 'US' | 'EU' | 'GLOBAL', string>;
+    temuAppKey: string;
+    temuAppSecret: string;
+    shein: { apiBase: string; empowerBase: string; appId: string; appSecretKey: string };
+  };
   allowedOrigins: string[];
   demo: boolean;
+  /** Days a newly bound shop can be used before it needs a renewal. */
+  trialDays: number;
+  /** Minutes between background incremental syncs of every shop (0 = off). */
+  syncIntervalMinutes: number;
   logLevel: string;
   trustProxy: boolean;
 };
@@ -90,8 +102,28 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       publicBaseUrl: env.PUBLIC_URL || undefined,
     },
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
+    marketplaces: {
+      temuSellerBase: env.TEMU_SELLER_URL ?? `${sandboxUrl}/temu-seller/api`,
+      temuGateways: {
+        CN: env.TEMU_GATEWAY_CN ?? `${sandboxUrl}/temu-open/openapi/router`,
+        PA: env.TEMU_GATEWAY_PA ?? `${sandboxUrl}/temu-open/openapi/router`,
+        US: env.TEMU_GATEWAY_US ?? `${sandboxUrl}/temu-open/openapi/router`,
+        EU: env.TEMU_GATEWAY_EU ?? `${sandboxUrl}/temu-open/openapi/router`,
+        GLOBAL: env.TEMU_GATEWAY_GLOBAL ?? `${sandboxUrl}/temu-open/openapi/router`,
+      },
+      temuAppKey: env.TEMU_APP_KEY ?? 'ksa-temu-app-key',
+      temuAppSecret: env.TEMU_APP_SECRET ?? 'ksa-temu-app-secret-0123456789abcdef',
+      shein: {
+        apiBase: env.SHEIN_API_URL ?? `${sandboxUrl}/shein-open`,
+        empowerBase: env.SHEIN_EMPOWER_URL ?? `${sandboxUrl}/shein-sem`,
+        appId: env.SHEIN_APP_ID ?? 'KSA-SHEIN-APP-0001',
+        appSecretKey: env.SHEIN_APP_SECRET ?? '8F3A1C2B4D5E6F708192A3B4C5D6E7F8',
+      },
+    },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     demo: env.DEMO !== '0',
+    trialDays: Number(env.TRIAL_DAYS ?? 15),
+    syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     ...overrides,

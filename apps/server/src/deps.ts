@@ -5,6 +5,8 @@ import type { TCodeSender } from './integrations/sms/code-sender.js';
 import type { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import type { TClock } from './lib/clock.js';
 import type { TLimiters } from './lib/limiters.js';
+import type { TMarketSources } from './modules/sync/market-sources.js';
+import type { TSyncQueue } from './modules/sync/sync-queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,9 @@ export type TDeps = {
   wechat: ReturnType<typeof createWechatOAuth>;
   limiters: TLimiters;
   realtime: TRealtimePublisher;
+  /** Builds the data source (seller centre, open API, Shein) a shop's credential reads through. */
+  marketSources: TMarketSources;
+  syncQueue: TSyncQueue;
   log: FastifyBaseLogger;
 };
 

@@ -24,6 +24,8 @@ export const Errors = {
   VISITOR_READONLY: e('游客模式仅供预览，请登录或注册后操作', 403, ResultCode.forbidden),
   VISITOR_BLOCKED: e('Request was blocked by the interceptor', 403, ResultCode.forbidden),
   TOO_MANY_REQUESTS: e('请求过于频繁，请稍后再试', 429, ResultCode.tooMany),
+  REFRESH_TOO_SOON: e('数据刚刷新过，请{n}秒后再试', 429, ResultCode.tooMany),
+  OPERATION_OK: e('操作成功', 200, ResultCode.ok),
   SHOP_EMPTY: e('shop is empty', 400, ResultCode.shopEmpty),
 
   // login / register (spec §5 Login)
@@ -82,6 +84,11 @@ export const Errors = {
   BIND_OK: e('绑定成功', 200, ResultCode.ok),
   BIND_OK_NO_CODE: e('绑定成功，无需等待验证码', 200, ResultCode.ok),
   TEMU_WRONG_PASSWORD: e('Temu账号和密码错误'),
+  TEMU_LOGIN_LOCKED: e('Temu账号登录尝试次数过多，请10分钟后再试'),
+  SHOP_ALREADY_BOUND: e('该账号下的店铺已被其他账号绑定'),
+  ACCOUNT_NOT_BOUND: e('该账号尚未绑定，无法重新绑定'),
+  MARKETPLACE_UNAVAILABLE: e('平台服务暂时不可用，请稍后重试', 502),
+  TEMU_TOKEN_INVALID: e('access_token 无效或已过期，请在 Temu 卖家中心重新授权后复制'),
   AUTH_PAGE_FAILED: e('获取授权页面失败！', 502),
   AUTHORIZED_OK: e('授权成功！', 200, ResultCode.ok),
 

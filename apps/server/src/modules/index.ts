@@ -5,7 +5,10 @@ import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
+import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
+import { registerShopRoutes } from './shops/shops.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
 
@@ -18,4 +21,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerWechatRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerRealtimeRoutes(app, deps);
+  registerMarketplaceRoutes(app, deps);
+  registerMarketplaceListRoutes(app, deps);
+  registerShopRoutes(app, deps);
 };

@@ -29,7 +29,7 @@ const authError = (code: 4 | 5): AuthenticateError => Object.assign(new Error('N
  * MQTT_URL server publishes travel through an external broker (Mosquitto, EMQX) and every server
  * relays them to its own browser clients.
  */
-export async function createBroker(deps: Omit<TDeps, 'realtime'>): Promise<TBroker> {
+export async function createBroker(deps: Pick<TDeps, 'config' | 'db' | 'clock' | 'log'>): Promise<TBroker> {
   const { config } = deps;
   const principals = new WeakMap<Client, TMqttPrincipal>();
   const bySession = new Map<string, Set<Client>>();
@@ -55,7 +55,7 @@ export async function createBroker(deps: Omit<TDeps, 'realtime'>): Promise<TBrok
         .limit(1);
       return row && safeEqual(row.pollKeyHash, sha256(password)) ? { kind: 'wx', loginId } : null;
     }
-    const claims = await verifyMqttCredential({ ...deps, realtime: undefined as never }, password);
+    const claims = await verifyMqttCredential(deps, password);
     if (!claims || claims.clientId !== client.id) {
       return null;
     }

@@ -34,7 +34,10 @@ export const signMqttCredential = async (
 
 export type TMqttClaims = { uid: number; sid: string; clientId: string };
 
-export const verifyMqttCredential = async (deps: TDeps, jwt: string): Promise<TMqttClaims | null> => {
+export const verifyMqttCredential = async (
+  deps: Pick<TDeps, 'config' | 'clock'>,
+  jwt: string,
+): Promise<TMqttClaims | null> => {
   try {
     const { payload } = await jwtVerify(jwt, deps.config.secret, {
       algorithms: ['HS256'],

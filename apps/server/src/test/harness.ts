@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildSandbox } from '../../../sandbox/src/app.js';
+import { buildSandbox, type TSandboxOptions } from '../../../sandbox/src/app.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import type { TDbHandle } from '../db/client.js';
@@ -22,6 +22,7 @@ type TRes = { status: number; headers: Record<string, unknown>; body: { code: nu
 
 export type THarness = {
   app: FastifyInstance;
+  sandbox: ReturnType<typeof buildSandbox>;
   sandboxUrl: string;
   db: TDbHandle;
   clock: ReturnType<typeof movableClock>;
@@ -44,8 +45,9 @@ export const startHarness = async (
   engine: TEngine,
   overrides: Partial<TConfig> = {},
   logStream?: { write: (line: string) => void },
+  sandboxOpts: TSandboxOptions = {},
 ): Promise<THarness> => {
-  const sandbox = buildSandbox({ logger: false });
+  const sandbox = buildSandbox({ logger: false, ...sandboxOpts });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   const base = loadConfig(
     {
@@ -58,7 +60,7 @@ export const startHarness = async (
     },
     { secret: Buffer.alloc(32, 7), sealKey: Buffer.alloc(32, 9) },
   );
-  const config: TConfig = { ...base, webDist: undefined, ...overrides };
+  const config: TConfig = { ...base, webDist: undefined, syncIntervalMinutes: 0, ...overrides };
   const db = await openTestDb(engine);
   const clock = movableClock();
   const app = await buildApp({
@@ -91,6 +93,7 @@ export const startHarness = async (
   };
   return {
     app,
+    sandbox,
     sandboxUrl,
     db,
     clock,

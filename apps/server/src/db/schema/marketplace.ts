@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -61,6 +72,36 @@ export const shops = pgTable(
     index('shops_boss_idx').on(t.bossId),
   ],
 );
+
+/**
+ * Between 'get code' and 'bind': the marketplace's login challenge for this phone. Only an HMAC of
+ * phone + password is kept, to check the bind request uses the same credentials (spec §5).
+ */
+export const pendingBinds = pgTable(
+  'pending_binds',
+  {
+    bossId: integer('boss_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    credHash: text('cred_hash').notNull(),
+    challengeSealed: text('challenge_sealed').notNull(),
+    isRebind: boolean('is_rebind').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('pending_binds_uq').on(t.bossId, t.phone)],
+);
+
+/** A Shein authorization in progress: the popup's state, so only our own callbacks bind, once. */
+export const sheinAuthStates = pgTable('shein_auth_states', {
+  state: text().primaryKey(),
+  bossId: integer('boss_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  clientId: text('client_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Per-shop sync bookkeeping, shown next to each shop. */
 export const shopSyncState = pgTable('shop_sync_state', {

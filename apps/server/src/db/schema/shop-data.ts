@@ -1,4 +1,15 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { shops } from './marketplace.js';
 
 const shopId = () =>
@@ -9,13 +20,13 @@ const day = (name = 'day') => date(name, { mode: 'string' });
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const at = (name = 'at') => timestamp(name, { withTimezone: true });
 
-/** Products: a SKC (colour variant) with its SKUs (sizes). Keyed by the marketplace's ids within a shop. */
+/** Products: a SKC (colour variant) with its SKUs (sizes). Marketplace ids are text (Shein's are not numbers). */
 export const skcs = pgTable(
   'skcs',
   {
     shopId: shopId(),
-    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
-    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    skcId: text('skc_id').notNull(),
+    productId: text('product_id').notNull(),
     skcExtCode: text('skc_ext_code'),
     name: text().notNull(),
     /** The seller's own name for the product (setInineSkcProductName), shown instead of name. */
@@ -33,8 +44,8 @@ export const skus = pgTable(
   'skus',
   {
     shopId: shopId(),
-    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
-    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    skuId: text('sku_id').notNull(),
+    skcId: text('skc_id').notNull(),
     extCode: text('ext_code'),
     className: text('class_name').notNull().default(''),
     priceCents: cents('price_cents').notNull(),
@@ -48,8 +59,8 @@ export const skuDailySales = pgTable(
   {
     shopId: shopId(),
     day: day().notNull(),
-    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
-    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    skuId: text('sku_id').notNull(),
+    skcId: text('skc_id').notNull(),
     units: integer().notNull(),
     salesCents: cents('sales_cents').notNull(),
   },
@@ -74,7 +85,7 @@ export const stockSnapshots = pgTable(
   {
     shopId: shopId(),
     day: day().notNull(),
-    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
+    skuId: text('sku_id').notNull(),
     warehouse: integer().notNull(),
     waitReceive: integer('wait_receive').notNull(),
     waitDelivery: integer('wait_delivery').notNull(),
@@ -88,8 +99,8 @@ export const orderLines = pgTable(
   {
     shopId: shopId(),
     orderNo: text('order_no').notNull(),
-    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
-    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    skuId: text('sku_id').notNull(),
+    skcId: text('skc_id').notNull(),
     units: integer().notNull(),
     salesCents: cents('sales_cents').notNull(),
     at: at().notNull(),
@@ -102,21 +113,24 @@ export const returns = pgTable(
   {
     shopId: shopId(),
     packageSn: text('package_sn').notNull(),
-    skuId: bigint('sku_id', { mode: 'number' }).notNull(),
-    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    skuId: text('sku_id').notNull(),
+    skcId: text('skc_id').notNull(),
     units: integer().notNull(),
     amountCents: cents('amount_cents').notNull(),
     reason: text().notNull().default(''),
     outboundAt: at('outbound_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.packageSn, t.skuId] }), index('returns_at_idx').on(t.shopId, t.outboundAt)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.packageSn, t.skuId] }),
+    index('returns_at_idx').on(t.shopId, t.outboundAt),
+  ],
 );
 
 export const activities = pgTable(
   'activities',
   {
     shopId: shopId(),
-    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
+    activityId: text('activity_id').notNull(),
     name: text().notNull(),
     type: text().notNull(),
     startDay: day('start_day').notNull(),
@@ -129,9 +143,9 @@ export const activityEnrollments = pgTable(
   'activity_enrollments',
   {
     shopId: shopId(),
-    enrollId: bigint('enroll_id', { mode: 'number' }).notNull(),
-    activityId: bigint('activity_id', { mode: 'number' }).notNull(),
-    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    enrollId: text('enroll_id').notNull(),
+    activityId: text('activity_id').notNull(),
+    skcId: text('skc_id').notNull(),
     activityStock: integer('activity_stock').notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.enrollId] })],
@@ -141,7 +155,7 @@ export const activityStockRecords = pgTable(
   'activity_stock_records',
   {
     shopId: shopId(),
-    enrollId: bigint('enroll_id', { mode: 'number' }).notNull(),
+    enrollId: text('enroll_id').notNull(),
     at: at().notNull(),
     remaining: integer().notNull(),
     total: integer().notNull(),
@@ -155,7 +169,7 @@ export const deliveryRatings = pgTable(
     shopId: shopId(),
     weekStartDay: day('week_start_day').notNull(),
     level: text().notNull().$type<'none' | 'C' | 'B' | 'A' | 'S'>(),
-    score: integer().notNull(),
+    score: doublePrecision().notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.weekStartDay] })],
 );
@@ -165,7 +179,7 @@ export const reviews = pgTable(
   {
     shopId: shopId(),
     reviewId: text('review_id').notNull(),
-    skcId: bigint('skc_id', { mode: 'number' }).notNull(),
+    skcId: text('skc_id').notNull(),
     stars: integer().notNull(),
     text: text().notNull(),
     at: at().notNull(),

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
-type TCol = { name: string; type: 'int' | 'bigint' | 'text' | 'date' | 'timestamptz' | 'jsonb' | 'boolean' };
+type TCol = { name: string; type: 'int' | 'bigint' | 'text' | 'date' | 'timestamptz' | 'jsonb' | 'boolean' | 'float8' };
 
 /**
  * One statement per batch: `insert … select * from unnest($1::t[], …) on conflict (key) do update

@@ -5,8 +5,8 @@ import { upsertRows } from './upsert.js';
 /** Rows as the sync writes them: the connectors' normalized records plus the shop id. */
 export type TSkcRow = {
   shopId: number;
-  skcId: number;
-  productId: number;
+  skcId: string;
+  productId: string;
   skcExtCode: string | null;
   name: string;
   category: string;
@@ -15,9 +15,31 @@ export type TSkcRow = {
   createdDay: string;
   offShelfDay: string | null;
 };
-export type TSkuRow = { shopId: number; skuId: number; skcId: number; extCode: string | null; className: string; priceCents: number };
-export type TSkuDayRow = { shopId: number; day: string; skuId: number; skcId: number; units: number; salesCents: number };
-export type TStockRow = { shopId: number; day: string; skuId: number; warehouse: number; waitReceive: number; waitDelivery: number; unavailable: number };
+export type TSkuRow = {
+  shopId: number;
+  skuId: string;
+  skcId: string;
+  extCode: string | null;
+  className: string;
+  priceCents: number;
+};
+export type TSkuDayRow = {
+  shopId: number;
+  day: string;
+  skuId: string;
+  skcId: string;
+  units: number;
+  salesCents: number;
+};
+export type TStockRow = {
+  shopId: number;
+  day: string;
+  skuId: string;
+  warehouse: number;
+  waitReceive: number;
+  waitDelivery: number;
+  unavailable: number;
+};
 
 export const writeSkcs = (db: Db, rows: TSkcRow[]) =>
   upsertRows(
@@ -25,8 +47,8 @@ export const writeSkcs = (db: Db, rows: TSkcRow[]) =>
     'skcs',
     [
       { name: 'shop_id', key: 'shopId', type: 'int' },
-      { name: 'skc_id', key: 'skcId', type: 'bigint' },
-      { name: 'product_id', key: 'productId', type: 'bigint' },
+      { name: 'skc_id', key: 'skcId', type: 'text' },
+      { name: 'product_id', key: 'productId', type: 'text' },
       { name: 'skc_ext_code', key: 'skcExtCode', type: 'text' },
       { name: 'name', key: 'name', type: 'text' },
       { name: 'category', key: 'category', type: 'text' },
@@ -45,8 +67,8 @@ export const writeSkus = (db: Db, rows: TSkuRow[]) =>
     'skus',
     [
       { name: 'shop_id', key: 'shopId', type: 'int' },
-      { name: 'sku_id', key: 'skuId', type: 'bigint' },
-      { name: 'skc_id', key: 'skcId', type: 'bigint' },
+      { name: 'sku_id', key: 'skuId', type: 'text' },
+      { name: 'skc_id', key: 'skcId', type: 'text' },
       { name: 'ext_code', key: 'extCode', type: 'text' },
       { name: 'class_name', key: 'className', type: 'text' },
       { name: 'price_cents', key: 'priceCents', type: 'bigint' },
@@ -62,8 +84,8 @@ export const writeSkuDays = (db: Db, rows: TSkuDayRow[]) =>
     [
       { name: 'shop_id', key: 'shopId', type: 'int' },
       { name: 'day', key: 'day', type: 'date' },
-      { name: 'sku_id', key: 'skuId', type: 'bigint' },
-      { name: 'skc_id', key: 'skcId', type: 'bigint' },
+      { name: 'sku_id', key: 'skuId', type: 'text' },
+      { name: 'skc_id', key: 'skcId', type: 'text' },
       { name: 'units', key: 'units', type: 'int' },
       { name: 'sales_cents', key: 'salesCents', type: 'bigint' },
     ],
@@ -78,7 +100,7 @@ export const writeStock = (db: Db, rows: TStockRow[]) =>
     [
       { name: 'shop_id', key: 'shopId', type: 'int' },
       { name: 'day', key: 'day', type: 'date' },
-      { name: 'sku_id', key: 'skuId', type: 'bigint' },
+      { name: 'sku_id', key: 'skuId', type: 'text' },
       { name: 'warehouse', key: 'warehouse', type: 'int' },
       { name: 'wait_receive', key: 'waitReceive', type: 'int' },
       { name: 'wait_delivery', key: 'waitDelivery', type: 'int' },

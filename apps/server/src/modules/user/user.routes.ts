@@ -1,10 +1,23 @@
 import { ApiRoutes, Permissions, type TPermissionId, ZUserInfoSchema } from '@ksa/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { marketplaceAccounts } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { findUserById } from '../auth/users.repo.js';
+
+/** Temu main accounts whose marketplace session dropped: the UI offers to rebind them. */
+const findRebindPhones = async (deps: TDeps, bossId: number) =>
+  (
+    await deps.db
+      .select({ phone: marketplaceAccounts.phone })
+      .from(marketplaceAccounts)
+      .where(and(eq(marketplaceAccounts.bossId, bossId), eq(marketplaceAccounts.status, 'needs_relogin')))
+  )
+    .map((r) => r.phone)
+    .filter((p): p is string => Boolean(p));
 
 export const registerUserRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.getUserInfo, { data: ZUserInfoSchema }, async (req) => {
@@ -28,8 +41,7 @@ export const registerUserRoutes = (app: FastifyInstance, deps: TDeps) => {
         isFirst: u.isFirst,
         isVisitor: auth.isVisitor,
         hasPassword: Boolean(u.passwordHash),
-        // Filled by the marketplace issue: main accounts whose marketplace session dropped.
-        needRebindPhones: [],
+        needRebindPhones: auth.role === 'boss' ? await findRebindPhones(deps, auth.bossId) : [],
         permissions: ids
           .filter((id) => id in Permissions)
           .map((id) => ({ permissionId: id, permsCode: Permissions[id] })),

@@ -1,0 +1,59 @@
+import { ApiRoutes, ZSheinShopListSchema, ZTemuAccountListSchema } from '@ksa/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { marketplaceAccounts, shops } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { apiRoute } from '../../plugins/api-route.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+
+const shopView = (s: typeof shops.$inferSelect, now: Date) => ({
+  shopId: s.id,
+  mallName: s.name,
+  semiManaged: s.semiManaged,
+  expireDate: s.expireAt?.toISOString() ?? null,
+  expired: Boolean(s.expireAt && s.expireAt <= now),
+});
+
+/** The unbind modal's two tables (spec §2): Temu main accounts with their shops, Shein stores. */
+export const registerMarketplaceListRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(app, ApiRoutes.getTemuAccountList, { data: ZTemuAccountListSchema }, async (req) => {
+    const auth = requireAuth(req);
+    const now = deps.clock.now();
+    const rows = await deps.db
+      .select({ account: marketplaceAccounts, shop: shops })
+      .from(marketplaceAccounts)
+      .leftJoin(shops, eq(shops.accountId, marketplaceAccounts.id))
+      .where(and(eq(marketplaceAccounts.bossId, auth.bossId), eq(marketplaceAccounts.kind, 'temu_seller')))
+      .orderBy(marketplaceAccounts.id, shops.id);
+    const byId = new Map<number, ReturnType<typeof toAccount>>();
+    function toAccount(a: typeof marketplaceAccounts.$inferSelect) {
+      return {
+        accountId: a.id,
+        temuUid: a.externalId,
+        phone: a.phone ?? '',
+        status: a.status,
+        shops: [] as ReturnType<typeof shopView>[],
+      };
+    }
+    for (const { account, shop } of rows) {
+      const entry = byId.get(account.id) ?? toAccount(account);
+      byId.set(account.id, entry);
+      if (shop) {
+        entry.shops.push(shopView(shop, now));
+      }
+    }
+    return { data: [...byId.values()] };
+  });
+
+  apiRoute(app, ApiRoutes.getAccountSheinShopList, { data: ZSheinShopListSchema }, async (req) => {
+    const auth = requireAuth(req);
+    const now = deps.clock.now();
+    const rows = await deps.db
+      .select({ account: marketplaceAccounts, shop: shops })
+      .from(shops)
+      .innerJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
+      .where(and(eq(shops.bossId, auth.bossId), eq(shops.platform, 'shein')))
+      .orderBy(shops.id);
+    return { data: rows.map(({ account, shop }) => ({ ...shopView(shop, now), supplierId: account.externalId })) };
+  });
+};

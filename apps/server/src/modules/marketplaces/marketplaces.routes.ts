@@ -1,0 +1,98 @@
+import {
+  ApiRoutes,
+  SuccessMsg,
+  ZBindAccountRequestSchema,
+  ZDeleteTemuAccountRequestSchema,
+  ZSendTemuCodeRequestSchema,
+  ZSendTemuCodeResponseSchema,
+  ZSheinAuthUrlRequestSchema,
+  ZTemuOpenTokenRequestSchema,
+  ZUnbindSheinShopRequestSchema,
+} from '@ksa/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { apiRoute, rawRoute } from '../../plugins/api-route.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+import { cancelSheinAuthorization, completeSheinAuthorization, sheinAuthorizationUrl } from './shein-bind.service.js';
+import { bindTemuAccount, sendTemuCode } from './temu-bind.service.js';
+import { bindTemuOpenToken } from './temu-open.service.js';
+import { unbindSheinShop, unbindTemuAccount } from './unbind.service.js';
+
+const popupPage = (msg: string) =>
+  `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>${msg}</title>` +
+  `<body style="font-family:system-ui,'Noto Sans CJK SC',sans-serif;display:flex;align-items:center;justify-content:center;height:90vh">` +
+  `<div style="text-align:center"><h3>${msg}</h3><p style="color:#888">窗口即将关闭</p></div>` +
+  '<script>setTimeout(function(){window.close()},1200)</script></body></html>';
+
+export const registerMarketplaceRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(
+    app,
+    ApiRoutes.sendTemuCode,
+    { body: ZSendTemuCodeRequestSchema, data: ZSendTemuCodeResponseSchema },
+    async (req) => {
+      const out = await sendTemuCode(deps, requireAuth(req), req.body);
+      return { data: out, msg: out.needCode ? '信息发送成功' : '登录成功，正在绑定' };
+    },
+  );
+
+  apiRoute(app, ApiRoutes.bindAccount, { body: ZBindAccountRequestSchema }, async (req) => {
+    await bindTemuAccount(deps, requireAuth(req), req.body);
+    return { data: null, msg: '正在绑定，请稍候' };
+  });
+
+  apiRoute(app, ApiRoutes.deleteTemuAccount, { body: ZDeleteTemuAccountRequestSchema }, async (req) => {
+    await unbindTemuAccount(deps, requireAuth(req), req.body.accountId);
+    return { data: null, msg: SuccessMsg.DELETE_OK };
+  });
+
+  const ZOpenTokenResult = z.object({ shopId: z.number(), mallName: z.string(), expiresAt: z.string().nullable() });
+  apiRoute(
+    app,
+    ApiRoutes.bindTemuOpenToken,
+    { body: ZTemuOpenTokenRequestSchema, data: ZOpenTokenResult },
+    async (req) => ({
+      data: await bindTemuOpenToken(deps, requireAuth(req), req.body.region, req.body.accessToken),
+      msg: '授权成功！',
+    }),
+  );
+
+  apiRoute(app, ApiRoutes.sheinAuthUrl, { body: ZSheinAuthUrlRequestSchema, data: z.string() }, async (req) => {
+    const base = deps.config.wechat.publicBaseUrl ?? `${req.protocol}://${req.host}`;
+    return {
+      data: await sheinAuthorizationUrl(
+        deps,
+        requireAuth(req),
+        req.body.clientId,
+        `${base}${ApiRoutes.sheinCallback.path}`,
+      ),
+    };
+  });
+
+  rawRoute(app, ApiRoutes.sheinCallback, async (req, reply) => {
+    const q = req.query as { state?: string; tempToken?: string; error?: string };
+    reply.type('text/html; charset=utf-8');
+    if (typeof q.state !== 'string' || q.state.length > 200) {
+      return reply.status(400).send(popupPage('授权失败'));
+    }
+    try {
+      return popupPage(
+        await completeSheinAuthorization(deps, { state: q.state, tempToken: q.tempToken, error: q.error }),
+      );
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'shein callback failed');
+      return reply.status(400).send(popupPage(err instanceof AppError ? err.message : '授权失败'));
+    }
+  });
+
+  apiRoute(app, ApiRoutes.sheinAuthCancel, {}, async (req) => {
+    await cancelSheinAuthorization(deps, requireAuth(req));
+    return { data: null, msg: '已取消授权' };
+  });
+
+  apiRoute(app, ApiRoutes.unbindSheinShop, { body: ZUnbindSheinShopRequestSchema }, async (req) => {
+    await unbindSheinShop(deps, requireAuth(req), req.body.shopId);
+    return { data: null, msg: SuccessMsg.UNBIND_OK };
+  });
+};

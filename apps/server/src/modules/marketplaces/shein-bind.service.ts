@@ -1,0 +1,113 @@
+import { Topics } from '@ksa/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import { marketplaceAccounts, sheinAuthStates, users } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { sheinAuthorizeUrl } from '../../integrations/shein/shein-client.js';
+import { createSheinSource } from '../../integrations/shein/shein-source.js';
+import { AppError } from '../../lib/app-error.js';
+import { sealJson } from '../../lib/seal.js';
+import { newToken } from '../../lib/secrets.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { audit } from '../audit/audit.service.js';
+import { findShopsBoundElsewhere, upsertBoundShops } from './shops.repo.js';
+
+const STATE_TTL_MS = 15 * 60_000;
+
+/** The empower page URL; state = client id + uid (spec §7) plus a random part we keep until the callback. */
+export const sheinAuthorizationUrl = async (deps: TDeps, auth: TAuth, clientId: string, callbackUrl: string) => {
+  const state = `${clientId}-${auth.userId}-${newToken(12)}`;
+  await deps.db.insert(sheinAuthStates).values({
+    state,
+    bossId: auth.bossId,
+    userId: auth.userId,
+    clientId,
+    expiresAt: new Date(deps.clock.now().getTime() + STATE_TTL_MS),
+  });
+  const m = deps.config.marketplaces.shein;
+  return sheinAuthorizeUrl({ empowerBase: m.empowerBase, appId: m.appId, redirectUrl: callbackUrl, state });
+};
+
+/** Closing the popup without finishing: pending authorizations of this user end, late callbacks bind nothing. */
+export const cancelSheinAuthorization = (deps: TDeps, auth: TAuth) =>
+  deps.db.delete(sheinAuthStates).where(eq(sheinAuthStates.userId, auth.userId));
+
+/**
+ * The callback: exchange the tempToken, decrypt the key pair, bind the supplier's stores, start their
+ * first sync and tell the popup's opener on the user's topic. Returns the message for the popup page.
+ */
+export const completeSheinAuthorization = async (
+  deps: TDeps,
+  q: { state: string; tempToken?: string; error?: string },
+) => {
+  const now = deps.clock.now();
+  const [pending] = await deps.db
+    .delete(sheinAuthStates)
+    .where(and(eq(sheinAuthStates.state, q.state), gt(sheinAuthStates.expiresAt, now)))
+    .returning();
+  if (!pending) {
+    throw new AppError('AUTH_PAGE_FAILED');
+  }
+  const topic = Topics.sheinBind(pending.userId, pending.clientId);
+  if (q.error || !q.tempToken) {
+    await deps.realtime.publish(topic, { ok: false, msg: '已取消授权', shopIds: [] });
+    return '已取消授权';
+  }
+  const [boss] = await deps.db.select().from(users).where(eq(users.id, pending.bossId)).limit(1);
+  if (!boss || boss.role !== 'boss') {
+    throw new AppError('FORBIDDEN');
+  }
+  const creds = await deps.marketSources.shein.exchangeTempToken(q.tempToken);
+  const list = await createSheinSource(deps.marketSources.shein, creds, { now: deps.clock.now }).listShops();
+  if (
+    (
+      await findShopsBoundElsewhere(
+        deps.db,
+        'shein',
+        list.map((s) => s.externalId),
+        boss.id,
+      )
+    ).length > 0
+  ) {
+    await deps.realtime.publish(topic, { ok: false, msg: '该账号下的店铺已被其他账号绑定', shopIds: [] });
+    return '该账号下的店铺已被其他账号绑定';
+  }
+  const values = {
+    bossId: boss.id,
+    platform: 'shein' as const,
+    kind: 'shein_open' as const,
+    externalId: String(creds.supplierId),
+    secretSealed: sealJson(deps.config.sealKey, {
+      openKeyId: creds.openKeyId,
+      secretKey: creds.secretKey,
+      supplierId: creds.supplierId,
+    }),
+    status: 'active' as const,
+    updatedAt: now,
+  };
+  const [account] = await deps.db
+    .insert(marketplaceAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [marketplaceAccounts.platform, marketplaceAccounts.kind, marketplaceAccounts.externalId],
+      set: values,
+      setWhere: eq(marketplaceAccounts.bossId, boss.id),
+    })
+    .returning({ id: marketplaceAccounts.id });
+  if (!account) {
+    await deps.realtime.publish(topic, { ok: false, msg: '该账号下的店铺已被其他账号绑定', shopIds: [] });
+    return '该账号下的店铺已被其他账号绑定';
+  }
+  const shopIds = await upsertBoundShops(deps.db, boss.id, account.id, list, now, deps.config.trialDays);
+  for (const id of shopIds) {
+    await deps.syncQueue.enqueue({ shopId: id, mode: 'full' });
+  }
+  await audit(deps.db, {
+    event: 'bind.shein',
+    ok: true,
+    userId: pending.userId,
+    bossId: boss.id,
+    detail: { supplierId: creds.supplierId, shops: shopIds.length },
+  });
+  await deps.realtime.publish(topic, { ok: true, msg: '授权成功！', shopIds });
+  return '授权成功！';
+};

@@ -1,0 +1,68 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { marketplaceAccounts, shopSyncState, shops } from '../../db/schema/index.js';
+import type { TMkShop } from '../../integrations/marketplace-types.js';
+
+const DAY_MS = 86_400_000;
+
+/** Shops of these external ids already bound by another BOSS (a shop belongs to one BOSS). */
+export const findShopsBoundElsewhere = async (
+  db: Db,
+  platform: 'temu' | 'shein',
+  externalIds: string[],
+  bossId: number,
+) =>
+  externalIds.length === 0
+    ? []
+    : db
+        .select({ id: shops.id, externalId: shops.externalId })
+        .from(shops)
+        .where(and(eq(shops.platform, platform), inArray(shops.externalId, externalIds), ne(shops.bossId, bossId)));
+
+/** Inserts new shops (with the trial period) and refreshes names/types of known ones; returns their ids. */
+export const upsertBoundShops = async (
+  db: Db,
+  bossId: number,
+  accountId: number,
+  list: TMkShop[],
+  now: Date,
+  trialDays: number,
+): Promise<number[]> => {
+  const ids: number[] = [];
+  for (const s of list) {
+    const [row] = await db
+      .insert(shops)
+      .values({
+        bossId,
+        accountId,
+        platform: s.platform,
+        externalId: s.externalId,
+        name: s.name,
+        semiManaged: s.semiManaged,
+        currency: s.currency,
+        openedDay: s.openedDay ?? null,
+        expireAt: new Date(now.getTime() + trialDays * DAY_MS),
+      })
+      .onConflictDoUpdate({
+        target: [shops.platform, shops.externalId],
+        set: { accountId, name: s.name, semiManaged: s.semiManaged, currency: s.currency },
+        // Never take over another BOSS's shop: the update applies only to this BOSS's row.
+        setWhere: eq(shops.bossId, bossId),
+      })
+      .returning({ id: shops.id });
+    if (row) {
+      ids.push(row.id);
+      await db.insert(shopSyncState).values({ shopId: row.id }).onConflictDoNothing();
+    }
+  }
+  return ids;
+};
+
+export const findAccount = async (db: Db, bossId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(marketplaceAccounts)
+      .where(and(eq(marketplaceAccounts.id, id), eq(marketplaceAccounts.bossId, bossId)))
+      .limit(1)
+  )[0] ?? null;

@@ -1,0 +1,197 @@
+import { Limits } from '@ksa/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import { marketplaceAccounts, pendingBinds } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { createSellerCentreSource } from '../../integrations/temu/seller-centre-source.js';
+import { AppError } from '../../lib/app-error.js';
+import { sealJson, unsealJson } from '../../lib/seal.js';
+import { hmac } from '../../lib/secrets.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { audit } from '../audit/audit.service.js';
+import { bindError, bindFinish, bindProgress } from './bind-messages.js';
+import { findShopsBoundElsewhere, upsertBoundShops } from './shops.repo.js';
+
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const credHash = (deps: TDeps, phone: string, password: string) =>
+  hmac(deps.config.secret, `temu-bind:${phone}:${password}`);
+
+type TTemuInput = { phone: string; password: string; isRebind?: boolean };
+
+/** A main account already bound by this BOSS (rebind) or by someone else (refused). */
+const existingAccount = async (deps: TDeps, phone: string) =>
+  (
+    await deps.db
+      .select()
+      .from(marketplaceAccounts)
+      .where(
+        and(
+          eq(marketplaceAccounts.platform, 'temu'),
+          eq(marketplaceAccounts.kind, 'temu_seller'),
+          eq(marketplaceAccounts.phone, phone),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
+/**
+ * 获取验证码: logs in to the Temu seller centre. Wrong password → 'Temu账号和密码错误' (also on the
+ * error topic, which resets the countdown); a code sent → remember the challenge; no code needed →
+ * binding starts at once and finishes with '绑定成功，无需等待验证码'.
+ */
+export const sendTemuCode = async (deps: TDeps, auth: TAuth, input: TTemuInput) => {
+  const existing = await existingAccount(deps, input.phone);
+  if (existing && existing.bossId !== auth.bossId) {
+    await bindError(deps, auth.userId, {
+      phone: input.phone,
+      msg: '该账号下的店铺已被其他账号绑定',
+      firstShopId: null,
+    });
+    throw new AppError('SHOP_ALREADY_BOUND');
+  }
+  if (input.isRebind && !existing) {
+    throw new AppError('ACCOUNT_NOT_BOUND');
+  }
+  const login = await deps.marketSources.temuSeller.startLogin(input.phone, input.password);
+  if (login.kind === 'wrongPassword') {
+    await bindError(deps, auth.userId, { phone: input.phone, msg: 'Temu账号和密码错误', firstShopId: null });
+    await audit(deps.db, {
+      event: 'bind.temu.login',
+      ok: false,
+      userId: auth.userId,
+      bossId: auth.bossId,
+      phone: input.phone,
+    });
+    throw new AppError('TEMU_WRONG_PASSWORD');
+  }
+  if (login.kind === 'locked') {
+    throw new AppError('TEMU_LOGIN_LOCKED');
+  }
+  if (login.kind === 'needCode') {
+    const values = {
+      bossId: auth.bossId,
+      phone: input.phone,
+      credHash: credHash(deps, input.phone, input.password),
+      challengeSealed: sealJson(deps.config.sealKey, { challengeId: login.challengeId }),
+      isRebind: Boolean(input.isRebind),
+      expiresAt: new Date(deps.clock.now().getTime() + CHALLENGE_TTL_MS),
+    };
+    await deps.db
+      .insert(pendingBinds)
+      .values(values)
+      .onConflictDoUpdate({ target: [pendingBinds.bossId, pendingBinds.phone], set: values });
+    return { needCode: true, countdown: Limits.countdown.bind };
+  }
+  void completeTemuBind(deps, auth, input, login, true);
+  return { needCode: false, countdown: 0 };
+};
+
+/** 确定: checks the code was fetched for the same phone and password, verifies it, then binds. */
+export const bindTemuAccount = async (deps: TDeps, auth: TAuth, input: TTemuInput & { code: string }) => {
+  const [pending] = await deps.db
+    .select()
+    .from(pendingBinds)
+    .where(
+      and(
+        eq(pendingBinds.bossId, auth.bossId),
+        eq(pendingBinds.phone, input.phone),
+        gt(pendingBinds.expiresAt, deps.clock.now()),
+      ),
+    )
+    .limit(1);
+  if (!pending) {
+    throw new AppError('BIND_CODE_NOT_FETCHED');
+  }
+  if (pending.credHash !== credHash(deps, input.phone, input.password)) {
+    throw new AppError('BIND_CREDENTIALS_CHANGED');
+  }
+  const { challengeId } = unsealJson<{ challengeId: string }>(deps.config.sealKey, pending.challengeSealed);
+  const verified = await deps.marketSources.temuSeller.verifyCode(challengeId, input.code);
+  if (verified.kind === 'locked') {
+    throw new AppError('TEMU_LOGIN_LOCKED');
+  }
+  if (verified.kind === 'wrongCode') {
+    throw new AppError('CODE_WRONG');
+  }
+  if (verified.kind === 'expired') {
+    await deps.db
+      .delete(pendingBinds)
+      .where(and(eq(pendingBinds.bossId, auth.bossId), eq(pendingBinds.phone, input.phone)));
+    throw new AppError('BIND_CODE_NOT_FETCHED');
+  }
+  await deps.db
+    .delete(pendingBinds)
+    .where(and(eq(pendingBinds.bossId, auth.bossId), eq(pendingBinds.phone, input.phone)));
+  void completeTemuBind(deps, auth, { ...input, isRebind: input.isRebind ?? pending.isRebind }, verified, false);
+};
+
+type TSession = { session: string; expiresAt: string; uid: string };
+
+/** The asynchronous part: shops, account, trial, first sync; progress goes out on the bind topics. */
+export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInput, s: TSession, noCode: boolean) => {
+  const { phone } = input;
+  try {
+    await bindProgress(deps, auth.userId, { phone, msg: '登录成功，正在获取店铺列表…', firstShopId: null });
+    const list = await createSellerCentreSource(deps.marketSources.temuSeller, s.session).listShops();
+    const taken = await findShopsBoundElsewhere(
+      deps.db,
+      'temu',
+      list.map((x) => x.externalId),
+      auth.bossId,
+    );
+    if (taken.length > 0) {
+      await bindError(deps, auth.userId, { phone, msg: '该账号下的店铺已被其他账号绑定', firstShopId: null });
+      return;
+    }
+    const now = deps.clock.now();
+    const values = {
+      bossId: auth.bossId,
+      platform: 'temu' as const,
+      kind: 'temu_seller' as const,
+      externalId: s.uid,
+      phone,
+      secretSealed: sealJson(deps.config.sealKey, { password: input.password }),
+      sessionSealed: sealJson(deps.config.sealKey, { session: s.session }),
+      sessionExpiresAt: new Date(s.expiresAt),
+      status: 'active' as const,
+      updatedAt: now,
+    };
+    const [account] = await deps.db
+      .insert(marketplaceAccounts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [marketplaceAccounts.platform, marketplaceAccounts.kind, marketplaceAccounts.externalId],
+        set: values,
+        setWhere: eq(marketplaceAccounts.bossId, auth.bossId),
+      })
+      .returning({ id: marketplaceAccounts.id });
+    if (!account) {
+      await bindError(deps, auth.userId, { phone, msg: '该账号下的店铺已被其他账号绑定', firstShopId: null });
+      return;
+    }
+    const shopIds = await upsertBoundShops(deps.db, auth.bossId, account.id, list, now, deps.config.trialDays);
+    await bindProgress(deps, auth.userId, {
+      phone,
+      msg: `已获取${shopIds.length}个店铺，正在同步店铺数据…`,
+      firstShopId: shopIds[0] ?? null,
+    });
+    for (const id of shopIds) {
+      await deps.syncQueue.enqueue({ shopId: id, mode: input.isRebind ? 'incremental' : 'full' });
+    }
+    await audit(deps.db, {
+      event: input.isRebind ? 'bind.temu.rebind' : 'bind.temu',
+      ok: true,
+      userId: auth.userId,
+      bossId: auth.bossId,
+      phone,
+      detail: { shops: shopIds.length },
+    });
+    await bindFinish(deps, auth.userId, {
+      phone,
+      msg: noCode ? '绑定成功，无需等待验证码' : '绑定成功',
+      firstShopId: shopIds[0] ?? null,
+    });
+  } catch (err) {
+    deps.log.error({ err: (err as Error).message }, 'temu bind failed');
+    await bindError(deps, auth.userId, { phone, msg: '绑定失败', firstShopId: null }).catch(() => {});
+  }
+};

@@ -1,0 +1,52 @@
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TSyncQueue } from './sync-queue.js';
+import type { TSyncJob } from './sync-runner.js';
+
+/**
+ * With REDIS_URL every server runs a worker on one shared BullMQ queue. The job id is the shop id,
+ * so a shop waiting or running is never queued twice and never synced by two servers at once.
+ */
+export const createBullmqQueue = (
+  redisUrl: string,
+  handler: (job: TSyncJob) => Promise<unknown>,
+  log: FastifyBaseLogger,
+  opts: { concurrency?: number; attempts?: number; backoffMs?: number; prefix?: string } = {},
+): TSyncQueue => {
+  const connection = { url: redisUrl, maxRetriesPerRequest: null };
+  const prefix = opts.prefix ?? 'ksa';
+  const queue = new Queue<TSyncJob>('shop-sync', { connection, prefix });
+  const events = new QueueEvents('shop-sync', { connection, prefix });
+  const worker = new Worker<TSyncJob>('shop-sync', async (job) => handler(job.data), {
+    connection,
+    prefix,
+    concurrency: opts.concurrency ?? 2,
+  });
+  worker.on('failed', (job, err) => log.warn({ shopId: job?.data.shopId, err: err.message }, 'sync job failed'));
+  return {
+    kind: 'bullmq',
+    enqueue: async (job) => {
+      await queue.add('sync', job, {
+        jobId: `shop-${job.shopId}`,
+        attempts: opts.attempts ?? 3,
+        backoff: { type: 'exponential', delay: opts.backoffMs ?? 5_000 },
+        removeOnComplete: true,
+        removeOnFail: 100,
+      });
+    },
+    idle: async () => {
+      for (;;) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        if (Object.values(counts).every((n) => n === 0)) {
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    close: async () => {
+      await worker.close();
+      await events.close();
+      await queue.close();
+    },
+  };
+};

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { TConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { marketplaceAccounts, type shops } from '../../db/schema/index.js';
+import { MarketplaceAuthError, type TShopDataSource } from '../../integrations/marketplace-types.js';
+import { createSheinClient, type TSheinClient, type TSheinCreds } from '../../integrations/shein/shein-client.js';
+import { createSheinSource } from '../../integrations/shein/shein-source.js';
+import { createTemuOpenApi } from '../../integrations/temu/open-api-client.js';
+import { createTemuOpenApiSource } from '../../integrations/temu/open-api-source.js';
+import { createTemuSellerCentreHttp } from '../../integrations/temu/seller-centre-http.js';
+import { createSellerCentreSource } from '../../integrations/temu/seller-centre-source.js';
+import type { TTemuSellerCentre } from '../../integrations/temu/seller-centre-types.js';
+import type { TClock } from '../../lib/clock.js';
+import { sealJson, unsealJson } from '../../lib/seal.js';
+import { resilientFetch } from './retry.js';
+
+type TShop = typeof shops.$inferSelect;
+type TAccount = typeof marketplaceAccounts.$inferSelect;
+
+export type TMarketSources = {
+  forShop: (shop: TShop, account: TAccount) => Promise<TShopDataSource>;
+  temuSeller: TTemuSellerCentre;
+  temuOpen: ReturnType<typeof createTemuOpenApi>;
+  shein: TSheinClient;
+};
+
+/**
+ * Builds each shop's data source from its sealed credential. Each marketplace gets paced, retrying
+ * fetch (the services' own rate limits). A Temu seller-centre session that has expired is renewed
+ * with the stored password when Temu does not ask for an SMS code; otherwise the account needs re-login.
+ */
+export const createMarketSources = (config: TConfig, db: Db, clock: TClock): TMarketSources => {
+  const m = config.marketplaces;
+  const temuSeller = createTemuSellerCentreHttp({
+    baseUrl: m.temuSellerBase,
+    fetch: resilientFetch({ minIntervalMs: 110 }),
+    now: clock.now,
+  });
+  const temuOpen = createTemuOpenApi({
+    gateways: m.temuGateways,
+    appKey: m.temuAppKey,
+    appSecret: m.temuAppSecret,
+    fetch: resilientFetch({ minIntervalMs: 210 }),
+    now: clock.now,
+  });
+  const shein = createSheinClient({ ...m.shein, fetch: resilientFetch({ minIntervalMs: 110 }), now: clock.now });
+
+  const sellerSession = async (account: TAccount): Promise<string> => {
+    const fresh = account.sessionSealed && account.sessionExpiresAt && account.sessionExpiresAt > clock.now();
+    if (fresh) {
+      return unsealJson<{ session: string }>(config.sealKey, account.sessionSealed!).session;
+    }
+    const { password } = unsealJson<{ password: string }>(config.sealKey, account.secretSealed);
+    const login = await temuSeller.startLogin(account.phone ?? '', password);
+    if (login.kind !== 'ok') {
+      throw new MarketplaceAuthError(
+        'temu-seller',
+        'SESSION_EXPIRED',
+        'the session expired and Temu asks for a new login',
+      );
+    }
+    await db
+      .update(marketplaceAccounts)
+      .set({
+        sessionSealed: sealJson(config.sealKey, { session: login.session }),
+        sessionExpiresAt: new Date(login.expiresAt),
+        updatedAt: clock.now(),
+      })
+      .where(eq(marketplaceAccounts.id, account.id));
+    return login.session;
+  };
+
+  return {
+    temuSeller,
+    temuOpen,
+    shein,
+    forShop: async (_shop, account) => {
+      if (account.kind === 'temu_seller') {
+        return createSellerCentreSource(temuSeller, await sellerSession(account));
+      }
+      if (account.kind === 'temu_open') {
+        const { token } = unsealJson<{ token: string }>(config.sealKey, account.secretSealed);
+        return createTemuOpenApiSource(temuOpen, token, (account.region ?? 'CN') as 'CN');
+      }
+      return createSheinSource(shein, unsealJson<TSheinCreds>(config.sealKey, account.secretSealed), {
+        now: clock.now,
+      });
+    },
+  };
+};

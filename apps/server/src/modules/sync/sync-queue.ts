@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TSyncJob } from './sync-runner.js';
+
+export type TSyncQueue = {
+  kind: 'memory' | 'bullmq';
+  /** Queues a shop; a shop already waiting is not queued twice (a full request upgrades it). */
+  enqueue: (job: TSyncJob) => Promise<void>;
+  /** Resolves when nothing is waiting or running (tests, graceful shutdown). */
+  idle: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type THandler = (job: TSyncJob) => Promise<unknown>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The embedded default: per-shop de-duplication, at most `concurrency` shops at once and never the
+ * same shop twice at once, retries with exponential backoff.
+ */
+export const createMemoryQueue = (
+  handler: THandler,
+  log: FastifyBaseLogger,
+  opts: { concurrency?: number; attempts?: number; backoffMs?: number } = {},
+): TSyncQueue => {
+  const waiting = new Map<number, TSyncJob>();
+  const running = new Set<number>();
+  const concurrency = opts.concurrency ?? 2;
+  const attempts = opts.attempts ?? 3;
+  const backoff = opts.backoffMs ?? 5_000;
+  let closed = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const settle = () => {
+    if (waiting.size === 0 && running.size === 0) {
+      for (const w of idleWaiters) {
+        w();
+      }
+      idleWaiters = [];
+    }
+  };
+  const pump = () => {
+    for (const [shopId, job] of waiting) {
+      if (closed || running.size >= concurrency) {
+        return;
+      }
+      if (running.has(shopId)) {
+        continue;
+      }
+      waiting.delete(shopId);
+      running.add(shopId);
+      void (async () => {
+        for (let i = 1; i <= attempts && !closed; i++) {
+          try {
+            await handler(job);
+            break;
+          } catch (err) {
+            log.warn({ shopId, attempt: i, err: (err as Error).message }, 'sync failed');
+            if (i < attempts) {
+              await sleep(backoff * 2 ** (i - 1));
+            }
+          }
+        }
+        running.delete(shopId);
+        pump();
+        settle();
+      })();
+    }
+  };
+  return {
+    kind: 'memory',
+    enqueue: async (job) => {
+      const prev = waiting.get(job.shopId);
+      waiting.set(job.shopId, prev?.mode === 'full' ? prev : job);
+      pump();
+    },
+    idle: () =>
+      waiting.size === 0 && running.size === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r)),
+    close: async () => {
+      closed = true;
+      waiting.clear();
+      while (running.size > 0) {
+        await sleep(50);
+      }
+    },
+  };
+};

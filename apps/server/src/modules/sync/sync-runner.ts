@@ -1,0 +1,104 @@
+import { Topics } from '@ksa/contract';
+import { eq, sql } from 'drizzle-orm';
+import { marketplaceAccounts, shopSyncState, shops } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { MarketplaceError } from '../../integrations/marketplace-types.js';
+import { audit } from '../audit/audit.service.js';
+import { addDays, bjDay, maxDay } from './days.js';
+import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
+import { refreshShopDaily } from './writers.js';
+
+export type TSyncMode = 'full' | 'incremental';
+export type TSyncJob = { shopId: number; mode: TSyncMode };
+
+/** A first sync reaches back this far; incremental syncs re-read the last days (today keeps changing). */
+const HISTORY_DAYS = 730;
+const INCREMENTAL_OVERLAP_DAYS = 2;
+
+const setState = (deps: TDeps, shopId: number, patch: Partial<typeof shopSyncState.$inferInsert>) =>
+  deps.db
+    .insert(shopSyncState)
+    .values({ shopId, ...patch })
+    .onConflictDoUpdate({ target: shopSyncState.shopId, set: patch });
+
+/**
+ * One shop, one run: read every stream the shop's source serves, upsert (idempotent), refresh the
+ * daily aggregate for the touched days, record the outcome and tell the owner's browsers.
+ * A dead credential marks the account for re-login instead of retrying.
+ */
+export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: number }> => {
+  const [row] = await deps.db
+    .select({ shop: shops, account: marketplaceAccounts, state: shopSyncState })
+    .from(shops)
+    .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
+    .leftJoin(shopSyncState, eq(shopSyncState.shopId, shops.id))
+    .where(eq(shops.id, job.shopId))
+    .limit(1);
+  if (!row) {
+    return { rows: 0 };
+  }
+  const { shop, account, state } = row;
+  if (!account || account.status !== 'active') {
+    await setState(deps, shop.id, { status: 'needs_relogin' });
+    return { rows: 0 };
+  }
+  const now = deps.clock.now();
+  const today = bjDay(now);
+  const full = job.mode === 'full' || !state?.lastFullSyncAt;
+  const from = full
+    ? maxDay(addDays(today, -HISTORY_DAYS), shop.openedDay ?? '1970-01-01')
+    : addDays(bjDay(state?.lastSuccessAt ?? now), -INCREMENTAL_OVERLAP_DAYS);
+  await setState(deps, shop.id, { status: 'running' });
+  try {
+    const source = await deps.marketSources.forShop(shop, account);
+    const ctx = { db: deps.db, source, ext: shop.externalId, shopId: shop.id };
+    let n = await syncProducts(ctx);
+    n += await syncSkuDays(ctx, from, today);
+    n += await syncStock(ctx);
+    n += await syncSmallStreams(ctx, full ? addDays(today, -90) : from, today);
+    await refreshShopDaily(deps.db, shop.id, from, today);
+    await deps.db
+      .update(shopSyncState)
+      .set({
+        status: 'ok',
+        lastSuccessAt: now,
+        lastError: null,
+        ...(full ? { lastFullSyncAt: now } : {}),
+        rowsSynced: sql`${shopSyncState.rowsSynced} + ${n}`,
+      })
+      .where(eq(shopSyncState.shopId, shop.id));
+    await deps.realtime.publish(Topics.shopRefresh(shop.bossId, shop.id), {
+      shopId: shop.id,
+      mode: job.mode,
+      rows: n,
+      at: now.toISOString(),
+    });
+    return { rows: n };
+  } catch (err) {
+    const msg = err instanceof Error ? err.message.slice(0, 300) : String(err);
+    if (err instanceof MarketplaceError && err.needsRelogin) {
+      await deps.db
+        .update(marketplaceAccounts)
+        .set({ status: 'needs_relogin', updatedAt: now })
+        .where(eq(marketplaceAccounts.id, account.id));
+      await deps.db
+        .update(shopSyncState)
+        .set({ status: 'needs_relogin', lastErrorAt: now, lastError: msg })
+        .where(sql`${shopSyncState.shopId} in (select id from shops where account_id = ${account.id})`);
+      await deps.realtime.publish(Topics.rebind(shop.bossId), {
+        accountId: account.id,
+        phone: account.phone,
+        platform: account.platform,
+      });
+      await audit(deps.db, {
+        event: 'sync.needsRelogin',
+        ok: false,
+        bossId: shop.bossId,
+        detail: { shopId: shop.id, accountId: account.id },
+      });
+      return { rows: 0 };
+    }
+    await setState(deps, shop.id, { status: 'error', lastErrorAt: now, lastError: msg });
+    throw err;
+  }
+};
