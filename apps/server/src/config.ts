@@ -45,6 +45,8 @@ export type TConfig = {
   };
   allowedOrigins: string[];
   demo: boolean;
+  /** Bind the sandbox's demo accounts to the demo tenant at first start. */
+  demoMarketplaces: boolean;
   /** Days a newly bound shop can be used before it needs a renewal. */
   trialDays: number;
   /** Minutes between background incremental syncs of every shop (0 = off). */
@@ -122,6 +124,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     demo: env.DEMO !== '0',
+    demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
     trialDays: Number(env.TRIAL_DAYS ?? 15),
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
     logLevel: env.LOG_LEVEL ?? 'info',

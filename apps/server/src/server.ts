@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { bindDemoMarketplaces } from './db/seed/demo-marketplaces.js';
 
 /** Entry point: listen on PORT and shut down cleanly (drain HTTP, close broker and database). */
 const config = loadConfig();
@@ -16,6 +17,11 @@ app.log.info(
   },
   `跨境卖家助手 ready at ${url}`,
 );
+if (config.demo && config.demoMarketplaces) {
+  void bindDemoMarketplaces(app.deps).catch((err) =>
+    app.log.error({ err }, 'demo: binding the sandbox marketplaces failed'),
+  );
+}
 if (!config.webDist) {
   app.log.warn('web app not built (apps/web/dist missing): run `npm run build`; the API still works');
 }

@@ -3,7 +3,7 @@ import { dayWindows } from './market-days.js';
 import { pagesOf, type TPage } from './market-read.js';
 import type { TTemuQuery, TTemuSellerCentre } from './seller-centre-types.js';
 
-const PAGE = 200;
+const PAGE = 500;
 // Every ranged endpoint (sales/daily, returns, reviews, notices) refuses spans longer than 92 days.
 const RANGE_DAYS = 92;
 

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { TDeps } from '../../deps.js';
+import { completeSheinAuthorization, sheinAuthorizationUrl } from '../../modules/marketplaces/shein-bind.service.js';
+import { completeTemuBind } from '../../modules/marketplaces/temu-bind.service.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { marketplaceAccounts, shops, users } from '../schema/index.js';
+
+type TSandboxAccounts = {
+  temu: { phone: string; password: string; needsSmsCode: boolean; demo: boolean }[];
+  shein: { supplierId: string; demo: boolean }[];
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * First start with the sandbox: the visitor demo BOSS binds the sandbox's demo accounts through the
+ * same flows a seller uses (Temu login, Shein empower), so the preview shows really synced data.
+ * Runs in the background after listen; does nothing once the demo tenant has accounts.
+ */
+export const bindDemoMarketplaces = async (deps: TDeps) => {
+  const [demo] = await deps.db.select().from(users).where(eq(users.isDemo, true)).limit(1);
+  if (
+    !demo ||
+    (
+      await deps.db
+        .select({ id: marketplaceAccounts.id })
+        .from(marketplaceAccounts)
+        .where(eq(marketplaceAccounts.bossId, demo.id))
+        .limit(1)
+    ).length
+  ) {
+    return;
+  }
+  const base = deps.config.sandboxUrl;
+  let accounts: TSandboxAccounts | undefined;
+  for (let i = 0; i < 60 && !accounts; i++) {
+    accounts = await fetch(`${base}/accounts`).then(
+      (r) => (r.ok ? (r.json() as Promise<TSandboxAccounts>) : undefined),
+      () => undefined,
+    );
+    if (!accounts) {
+      await sleep(1000);
+    }
+  }
+  if (!accounts) {
+    deps.log.warn('demo: sandbox not reachable; the visitor preview stays empty');
+    return;
+  }
+  const auth: TAuth = {
+    userId: demo.id,
+    bossId: demo.id,
+    role: 'boss',
+    sessionId: 'demo',
+    isVisitor: false,
+    phone: null,
+    permissionIds: [],
+    permissions: [],
+  };
+  for (const acc of accounts.temu.filter((a) => a.demo)) {
+    const login = await deps.marketSources.temuSeller.startLogin(acc.phone, acc.password);
+    if (login.kind === 'ok') {
+      await completeTemuBind(deps, auth, { phone: acc.phone, password: acc.password }, login, true);
+    }
+  }
+  for (const seller of accounts.shein.filter((s) => s.demo)) {
+    const url = new URL(await sheinAuthorizationUrl(deps, auth, 'demo-seed', `${base}/`));
+    const q = new URLSearchParams(url.hash.slice(url.hash.indexOf('?') + 1));
+    const res = await fetch(`${base}/shein-sem/api/empower`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        appid: q.get('appid'),
+        sellerSupplierId: seller.supplierId,
+        state: q.get('state'),
+        redirectUrl: q.get('redirectUrl'),
+      }),
+    });
+    const redirect = new URL(((await res.json()) as { info: { redirect: string } }).info.redirect);
+    await completeSheinAuthorization(deps, {
+      state: q.get('state') ?? '',
+      tempToken: redirect.searchParams.get('tempToken') ?? undefined,
+    });
+  }
+  // The demo must always look like a paying customer's account.
+  await deps.db
+    .update(shops)
+    .set({ expireAt: new Date(Date.UTC(2099, 0, 1)) })
+    .where(eq(shops.bossId, demo.id));
+  deps.log.info('demo: sandbox marketplaces bound for the visitor preview');
+};
