@@ -85,7 +85,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   };
   const runJob = (job: TSyncJob) => runShopSync(deps, job);
   deps.syncQueue = config.redisUrl
-    ? createBullmqQueue(config.redisUrl, runJob, app.log)
+    ? createBullmqQueue(config.redisUrl, runJob, app.log, { prefix: config.queuePrefix })
     : createMemoryQueue(runJob, app.log);
   const stopScheduler = startSyncScheduler(deps);
 

@@ -49,6 +49,8 @@ export type TConfig = {
   demoMarketplaces: boolean;
   /** Days a newly bound shop can be used before it needs a renewal. */
   trialDays: number;
+  /** BullMQ key prefix (tests isolate themselves with their own). */
+  queuePrefix: string;
   /** Minutes between background incremental syncs of every shop (0 = off). */
   syncIntervalMinutes: number;
   logLevel: string;
@@ -127,6 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
     trialDays: Number(env.TRIAL_DAYS ?? 15),
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
+    queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     ...overrides,
