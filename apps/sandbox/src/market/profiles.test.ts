@@ -6,11 +6,14 @@ const NOW = new Date('2026-11-21T06:00:00Z');
 const MOBILE = /^1[3-9]\d{9}$/;
 
 describe('market world: profiles', () => {
-  it('tiny: 1 Temu account with 2 shops, 1 Shein seller with 1 shop, 20 SKCs, 60 days', () => {
+  it('tiny: 1 Temu account with 2 shops, 1 Shein seller with 1 shop, 20 SKCs, 60 days, plus small spares', () => {
     const w = createWorld({ profile: 'tiny', now: () => NOW });
-    expect(w.temuAccounts.map((a) => a.shopIds.length)).toEqual([2]);
-    expect(w.sheinSellers.map((s) => s.shopIds.length)).toEqual([1]);
-    expect(w.shops.map((s) => w.skcs(s.shopId).length)).toEqual([20, 20, 20]);
+    expect(w.temuAccounts.filter((a) => a.demo).map((a) => a.shopIds.length)).toEqual([2]);
+    expect(w.temuAccounts.filter((a) => !a.demo).map((a) => a.shopIds.length)).toEqual([1, 1]);
+    expect(w.temuAccounts.filter((a) => !a.demo).map((a) => a.needsSmsCode)).toContain(true);
+    expect(w.temuAccounts.filter((a) => !a.demo).map((a) => a.needsSmsCode)).toContain(false);
+    expect(w.sheinSellers.map((s) => s.shopIds.length)).toEqual([1, 1]);
+    expect(w.shops.map((s) => w.skcs(s.shopId).length).every((n) => n === 20)).toBe(true);
     expect(dayIdx(w.today) - dayIdx(w.firstDay)).toBe(60);
   });
 

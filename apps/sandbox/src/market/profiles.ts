@@ -15,8 +15,8 @@ export const PROFILES: Record<TProfileName, TWorldProfile> = {
     sheinShopsPerSeller: 1,
     skcsPerShop: 20,
     historyDays: 60,
-    spareTemuShops: [],
-    spareSheinShops: [],
+    spareTemuShops: [1, 1],
+    spareSheinShops: [1],
   },
   demo: {
     name: 'demo',
