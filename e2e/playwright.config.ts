@@ -49,6 +49,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
+      // The tiny marketplace world keeps first syncs to seconds; it still has spare accounts to bind.
+      SANDBOX_PROFILE: 'tiny',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
