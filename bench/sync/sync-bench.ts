@@ -37,16 +37,14 @@ const writeBench = async (h: TDbHandle) => {
       .insert(shops)
       .values({ bossId: boss!.id, platform: 'temu', externalId: `w${s.shopId}`, name: s.name })
       .returning();
-    const data: TSkuDayRow[] = world
-      .skuDays(s.shopId, world.firstDay, addDays(world.today, -1))
-      .map((d) => ({
-        shopId: shop!.id,
-        day: d.day,
-        skuId: String(d.skuId),
-        skcId: String(d.skcId),
-        units: d.units,
-        salesCents: d.salesCents,
-      }));
+    const data: TSkuDayRow[] = world.skuDays(s.shopId, world.firstDay, addDays(world.today, -1)).map((d) => ({
+      shopId: shop!.id,
+      day: d.day,
+      skuId: String(d.skuId),
+      skcId: String(d.skcId),
+      units: d.units,
+      salesCents: d.salesCents,
+    }));
     let t = performance.now();
     rows += await writeSkuDays(h.db, data);
     ms += performance.now() - t;

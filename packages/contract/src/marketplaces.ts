@@ -76,6 +76,8 @@ const ZBoundShop = z.object({
 export const ZTemuAccountListSchema = z.array(
   z.object({
     accountId: z.number().int(),
+    /** temu_seller: a main account (phone); temu_open: a pasted Open API token for one mall. */
+    kind: z.enum(['temu_seller', 'temu_open']),
     temuUid: z.string(),
     phone: z.string(),
     status: z.enum(['active', 'needs_relogin', 'revoked']),

@@ -31,7 +31,7 @@ export class RealtimeClient {
     this.setStatus('connecting');
     try {
       const cred = await this.fetchCredential();
-      const { connect } = await import('mqtt');
+      const { mqttConnect: connect } = await import('./mqtt-connect');
       if (gen !== this.generation) {
         return;
       }

@@ -23,12 +23,13 @@ export const registerMarketplaceListRoutes = (app: FastifyInstance, deps: TDeps)
       .select({ account: marketplaceAccounts, shop: shops })
       .from(marketplaceAccounts)
       .leftJoin(shops, eq(shops.accountId, marketplaceAccounts.id))
-      .where(and(eq(marketplaceAccounts.bossId, auth.bossId), eq(marketplaceAccounts.kind, 'temu_seller')))
+      .where(and(eq(marketplaceAccounts.bossId, auth.bossId), eq(marketplaceAccounts.platform, 'temu')))
       .orderBy(marketplaceAccounts.id, shops.id);
     const byId = new Map<number, ReturnType<typeof toAccount>>();
     function toAccount(a: typeof marketplaceAccounts.$inferSelect) {
       return {
         accountId: a.id,
+        kind: a.kind as 'temu_seller' | 'temu_open',
         temuUid: a.externalId,
         phone: a.phone ?? '',
         status: a.status,
@@ -42,7 +43,8 @@ export const registerMarketplaceListRoutes = (app: FastifyInstance, deps: TDeps)
         entry.shops.push(shopView(shop, now));
       }
     }
-    return { data: [...byId.values()] };
+    // A token pasted for a mall that a main account already binds adds no row of its own.
+    return { data: [...byId.values()].filter((a) => a.kind === 'temu_seller' || a.shops.length > 0) };
   });
 
   apiRoute(app, ApiRoutes.getAccountSheinShopList, { data: ZSheinShopListSchema }, async (req) => {

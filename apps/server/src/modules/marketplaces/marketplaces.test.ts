@@ -115,7 +115,9 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
     expect(foreignInbox).toHaveLength(0);
 
     const list = (await h.post('/api/shop/getBossShopList', {}, boss.token)).body.data;
-    expect(list.map((s: any) => s.mallName).sort()).toEqual(acc.shopIds.map((id) => h.sandbox.world.shop(id)!.name).sort());
+    expect(list.map((s: any) => s.mallName).sort()).toEqual(
+      acc.shopIds.map((id) => h.sandbox.world.shop(id)!.name).sort(),
+    );
     expect(list[0].mallId).toBe(finish.body.firstShopId);
 
     await h.app.deps.syncQueue.idle();
@@ -228,8 +230,49 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
     expect((await h.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` })).statusCode).toBe(400);
   });
 
+  it('binds a pasted Temu Open API token after validating it, and refuses bad ones', async () => {
+    const spare = h.sandbox.world.temuAccounts.find((a) => !a.demo)!;
+    const tokens: any[] = await (await fetch(`${h.sandboxUrl}/temu-open/admin/tokens`))
+      .json()
+      .then((b: any) => b.tokens ?? b.list ?? b);
+    const tok = tokens.find((t) => String(t.mallId) === String(spare.shopIds[0]))!;
+    expect(
+      (await h.post('/api/auth/bindTemuOpenToken', { region: 'CN', accessToken: 'x'.repeat(48) }, boss.token)).body.msg,
+    ).toMatch(/access_token 无效/);
+    const ok = await h.post('/api/auth/bindTemuOpenToken', { region: 'CN', accessToken: tok.accessToken }, boss.token);
+    expect(ok.body).toMatchObject({ code: 0, data: { mallName: h.sandbox.world.shop(spare.shopIds[0]!)!.name } });
+    expect(Date.parse(ok.body.data.expiresAt)).toBeGreaterThan(Date.now());
+    expect(
+      (await h.post('/api/auth/bindTemuOpenToken', { region: 'CN', accessToken: tok.accessToken }, other.token)).body
+        .msg,
+    ).toBe('该账号下的店铺已被其他账号绑定');
+    await h.app.deps.syncQueue.idle();
+    const st = (await h.post('/api/shop/syncStatus', {}, boss.token)).body.data.find(
+      (s: any) => s.shopId === ok.body.data.shopId,
+    );
+    expect(st).toMatchObject({ status: 'ok' });
+    expect(st.credentialExpiresAt).toBe(ok.body.data.expiresAt);
+  });
+
+  it('throttles manual refresh to once per 5 minutes per shop', async () => {
+    const shopId = (await h.post('/api/shop/getBossShopList', {}, boss.token)).body.data[0].mallId;
+    expect((await h.post('/api/shop/refresh', { shopId }, boss.token)).body.code).toBe(0);
+    const again = await h.post('/api/shop/refresh', { shopId }, boss.token);
+    expect(again.status).toBe(429);
+    expect(again.body.msg).toMatch(/^数据刚刷新过，请\d+秒后再试$/);
+    expect((await h.post('/api/shop/refresh', { shopId }, other.token)).status).toBe(404);
+    // Five minutes later, moved in the database: the marketplaces check request timestamps against real time.
+    await h.db.db.execute(
+      sql`update shop_sync_state set last_refresh_request_at = now() - interval '301 seconds' where shop_id = ${shopId}`,
+    );
+    expect((await h.post('/api/shop/refresh', { shopId }, boss.token)).body.code).toBe(0);
+    await h.app.deps.syncQueue.idle();
+  });
+
   it('unbinding removes the shops and every synced row', async () => {
-    const accounts = (await h.post('/api/order/getTemuAccountList', {}, boss.token)).body.data;
+    const all = (await h.post('/api/order/getTemuAccountList', {}, boss.token)).body.data;
+    expect(all.map((a: any) => a.kind).sort()).toEqual(['temu_open', 'temu_seller']);
+    const accounts = all.filter((a: any) => a.kind === 'temu_seller');
     const ids = accounts[0].shops.map((s: any) => s.shopId);
     expect(await count('sku_daily_sales', ids)).toBeGreaterThan(0);
     expect(
@@ -245,6 +288,8 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
     expect((await h.post('/api/shein/auth/unbindShop', { shopId: shein[0].shopId }, boss.token)).body.msg).toBe(
       '解绑成功',
     );
+    const open = all.find((a: any) => a.kind === 'temu_open');
+    expect((await h.post('/api/auth/deleteMyTemuAcount', { accountId: open.accountId }, boss.token)).body.code).toBe(0);
     expect((await h.post('/api/shop/getBossShopList', {}, boss.token)).body.data).toEqual([]);
     const [left] = await rows<{ n: number }>(
       h.db.db,

@@ -64,7 +64,7 @@ export const useWechatLogin = (onConfirmed: (result: TWechatLoginResult) => void
     };
 
     const listen = async (s: TWechatLoginCodeResponse) => {
-      const { connect } = await import('mqtt');
+      const { mqttConnect: connect } = await import('../../lib/mqtt-connect');
       if (isFinished) {
         return;
       }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { useSession } from '../../stores/session';
 import { useAuthModal } from '../auth';
+import { MarketplaceModals } from '../marketplaces';
 import { LanguageSwitcher } from './language-switcher';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
@@ -43,6 +44,7 @@ export function AppHeader() {
         )}
         {token && <UserMenu />}
       </div>
+      <MarketplaceModals />
     </Layout.Header>
   );
 }

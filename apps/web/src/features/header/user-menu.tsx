@@ -2,6 +2,7 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { useMarketplaceUi } from '../marketplaces';
 import { useNotices } from '../notices/notice-store';
 import { useLogout } from '../session/use-logout';
 import { useVisitorGuard } from '../visitor/use-visitor-guard';
@@ -44,11 +45,13 @@ export function UserMenu() {
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     switch (key) {
       case 'bindTemu':
+        guard(() => useMarketplaceUi.getState().openTemuBind());
+        break;
       case 'bindShein':
-        guard(() => soon('menu.bindAccount'));
+        guard(() => useMarketplaceUi.getState().setSheinBindOpen(true));
         break;
       case 'unbind':
-        guard(() => soon('menu.unbindAccount'));
+        guard(() => useMarketplaceUi.getState().setUnbindOpen(true));
         break;
       case 'assign':
         guard(() => soon('menu.assignManager'));

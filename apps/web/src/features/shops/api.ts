@@ -1,0 +1,44 @@
+import { ApiRoutes, type TShopListItem, type TShopSyncStatus } from '@ksa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../lib/http';
+import { useSession } from '../../stores/session';
+
+/** Query-key factory: bind/unbind, MQTT refresh messages and sync polling invalidate these. */
+export const shopKeys = {
+  all: ['shops'] as const,
+  /** Scoped by visitor/real user: a login from the preview must not show the demo tenant's shops. */
+  list: (scope: TScope) => [...shopKeys.all, 'list', scope] as const,
+  syncStatus: (scope: TScope) => [...shopKeys.all, 'syncStatus', scope] as const,
+};
+type TScope = 'visitor' | 'user';
+
+const useScope = () => {
+  const token = useSession((s) => s.token);
+  const isVisitor = useSession((s) => s.isVisitor);
+  return { enabled: Boolean(token), scope: (isVisitor ? 'visitor' : 'user') as TScope };
+};
+
+// Read calls: they work with the visitor token too (the demo tenant's shops), so no guard here.
+export const fetchShopList = () => request<TShopListItem[]>(ApiRoutes.shopList.path, {}, { silent: true });
+export const fetchSyncStatus = () => request<TShopSyncStatus[]>(ApiRoutes.shopSyncStatus.path, {}, { silent: true });
+
+const SYNC_POLL_MS = 3_000;
+const isBusy = (s: TShopSyncStatus) => s.status === 'queued' || s.status === 'running';
+
+/** True while any shop's sync is queued or running: the status is then polled every 3 s. */
+export const hasBusySync = (statuses: readonly TShopSyncStatus[] | undefined) => Boolean(statuses?.some(isBusy));
+
+export const useShopListQuery = () => {
+  const { enabled, scope } = useScope();
+  return useQuery({ queryKey: shopKeys.list(scope), queryFn: fetchShopList, enabled });
+};
+
+export const useSyncStatusQuery = () => {
+  const { enabled, scope } = useScope();
+  return useQuery({
+    queryKey: shopKeys.syncStatus(scope),
+    queryFn: fetchSyncStatus,
+    enabled,
+    refetchInterval: (q) => (hasBusySync(q.state.data) ? SYNC_POLL_MS : false),
+  });
+};

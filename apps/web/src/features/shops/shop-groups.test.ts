@@ -1,0 +1,70 @@
+import type { TShopListItem, TShopSyncStatus } from '@ksa/contract';
+import { describe, expect, it } from 'vitest';
+import { hasBusySync } from './api';
+import { groupShops, syncBadge } from './shop-groups';
+
+const shop = (mallId: number, platformType: 'temu' | 'shein', semi = false): TShopListItem => ({
+  mallId,
+  mallName: `S${mallId}`,
+  platformType,
+  isSemiManagedMall: semi,
+  temuUid: null,
+  expireDate: null,
+});
+
+const status = (over: Partial<TShopSyncStatus>): TShopSyncStatus => ({
+  shopId: 1,
+  platform: 'temu',
+  mallName: 'S1',
+  status: 'ok',
+  lastSuccessAt: null,
+  lastFullSyncAt: null,
+  lastError: null,
+  rowsSynced: 0,
+  credentialExpiresAt: null,
+  needsRelogin: false,
+  ...over,
+});
+
+describe('groupShops', () => {
+  it('splits TEMU then SHEIN into 全托管 and 半托管 and drops the all-shops id', () => {
+    const [temu, shein] = groupShops([
+      shop(1, 'temu'),
+      shop(2, 'shein', true),
+      shop(3, 'temu', true),
+      shop(100, 'temu'),
+    ]);
+    expect(temu?.count).toBe(2);
+    expect(temu?.parts.map((p) => p.shops.map((s) => s.mallId))).toEqual([[1], [3]]);
+    expect(shein?.parts.map((p) => p.shops.map((s) => s.mallId))).toEqual([[], [2]]);
+  });
+});
+
+describe('syncBadge', () => {
+  const now = new Date('2025-03-10T12:00:00');
+  it('maps each status to its badge', () => {
+    expect(syncBadge(undefined)).toBeNull();
+    expect(syncBadge(status({ status: 'queued' }))).toEqual({ kind: 'syncing' });
+    expect(syncBadge(status({ status: 'running' }))).toEqual({ kind: 'syncing' });
+    expect(syncBadge(status({ status: 'error', lastError: 'boom' }))).toEqual({ kind: 'failed', error: 'boom' });
+    expect(syncBadge(status({ status: 'needs_relogin' }))).toEqual({ kind: 'relogin' });
+    expect(syncBadge(status({ status: 'ok', needsRelogin: true }))).toEqual({ kind: 'relogin' });
+  });
+
+  it('shows HH:mm for today and the date for older syncs', () => {
+    expect(syncBadge(status({ lastSuccessAt: '2025-03-10T08:05:00' }), now)).toEqual({
+      kind: 'updated',
+      time: '08:05',
+    });
+    expect(syncBadge(status({ lastSuccessAt: '2025-03-09T23:59:00' }), now)).toEqual({
+      kind: 'updated',
+      time: '03-09 23:59',
+    });
+  });
+
+  it('polls only while a shop is queued or running', () => {
+    expect(hasBusySync([status({ status: 'ok' }), status({ status: 'running' })])).toBe(true);
+    expect(hasBusySync([status({ status: 'error' })])).toBe(false);
+    expect(hasBusySync(undefined)).toBe(false);
+  });
+});
