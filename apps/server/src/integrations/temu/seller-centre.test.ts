@@ -101,12 +101,12 @@ describe('Temu seller centre session calls', () => {
   it('asks for daily sales in ≤ 92-day windows and pages through each', async () => {
     const { source, calls } = make((call) => {
       const q = query(call);
-      const n = q.page === '1' ? 200 : 7;
+      const n = q.page === '1' ? 500 : 7;
       const row = { skcId: 1, skuId: 2, day: q.from, units: 3, salesCents: 4500 };
-      return { json: { total: 207, page: Number(q.page), pageSize: 200, list: Array(n).fill(row) } };
+      return { json: { total: 507, page: Number(q.page), pageSize: 500, list: Array(n).fill(row) } };
     });
     const pages = await collect(source.skuDays('634418', '2024-01-01', '2024-12-31'));
-    expect(pages.map((p) => p.length)).toEqual([200, 7, 200, 7, 200, 7, 200, 7]);
+    expect(pages.map((p) => p.length)).toEqual([500, 7, 500, 7, 500, 7, 500, 7]);
     expect(pages[0]?.[0]).toEqual({ skcId: '1', skuId: '2', day: '2024-01-01', units: 3, salesCents: 4500 });
     const windows = calls.map(query).filter((q) => q.page === '1');
     expect(windows.map((q) => [q.from, q.to])).toEqual([
