@@ -154,7 +154,16 @@ test.describe('[VISITOR] preview without logging in', () => {
     await expect(page.locator('header').getByText('游客')).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('inine_token'));
     expect(token).toMatch(/^visitor\./);
-    await page.getByRole('button', { name: /去绑定/ }).click();
+    // The demo tenant's shops, bound to the sandbox at first start and synced, show read-only.
+    const demoShops = (await (
+      await fetch(`http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}/accounts`)
+    ).json()) as {
+      temu: { demo: boolean; shops: { name: string }[] }[];
+    };
+    const firstDemoShop = demoShops.temu.find((a) => a.demo)!.shops[0]!.name;
+    await expect(page.getByTestId('shop-panel').getByText(firstDemoShop)).toBeVisible({ timeout: 30_000 });
+    await page.locator('header').getByText('BOSS').click();
+    await page.getByRole('menuitem', { name: '解绑账号' }).click();
     await expect(page.getByText('当前为游客预览模式，请登录或注册后使用该功能')).toBeVisible();
     await snap(page, 'visitor-prompt');
     // The server refuses writes for the demo token too.

@@ -15,7 +15,8 @@ export const registerWebApp = async (app: FastifyInstance, config: TConfig) => {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/docs');
+    // A missing script or asset is a 404, never index.html (a browser would refuse HTML as a module).
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/docs') || req.url.startsWith('/assets/');
     if (!isApi && req.method === 'GET' && config.webDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

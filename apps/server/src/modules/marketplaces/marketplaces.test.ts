@@ -126,6 +126,20 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
     await waitFor((m) => m.topic === Topics.shopRefresh(boss.uid, list[0].mallId));
   });
 
+  it('keeps the marketplace password and session sealed: no plaintext in the database or any reply', async () => {
+    const acc = temu();
+    const dump = JSON.stringify(await rows(h.db.db, sql`select * from marketplace_accounts`));
+    expect(dump).not.toContain(acc.password);
+    expect(dump).toMatch(/"secret_sealed":"v1\./);
+    const replies = JSON.stringify([
+      (await h.post('/api/order/getTemuAccountList', {}, boss.token)).body,
+      (await h.post('/api/shop/syncStatus', {}, boss.token)).body,
+      (await h.post('/api/shop/getBossShopList', {}, boss.token)).body,
+    ]);
+    expect(replies).not.toContain(acc.password);
+    expect(replies).not.toContain('secret');
+  });
+
   it('stores exactly what the marketplace reports (sales per shop equal the ground truth)', async () => {
     const list = (await h.post('/api/shop/getBossShopList', {}, boss.token)).body.data as any[];
     const world = h.sandbox.world;
