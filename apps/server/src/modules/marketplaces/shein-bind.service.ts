@@ -9,7 +9,7 @@ import { sealJson } from '../../lib/seal.js';
 import { newToken } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { findShopsBoundElsewhere, upsertBoundShops } from './shops.repo.js';
+import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
 
 const STATE_TTL_MS = 15 * 60_000;
 
@@ -84,15 +84,7 @@ export const completeSheinAuthorization = async (
     status: 'active' as const,
     updatedAt: now,
   };
-  const [account] = await deps.db
-    .insert(marketplaceAccounts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [marketplaceAccounts.platform, marketplaceAccounts.kind, marketplaceAccounts.externalId],
-      set: values,
-      setWhere: eq(marketplaceAccounts.bossId, boss.id),
-    })
-    .returning({ id: marketplaceAccounts.id });
+  const account = await upsertAccount(deps.db, values);
   if (!account) {
     await deps.realtime.publish(topic, { ok: false, msg: '该账号下的店铺已被其他账号绑定', shopIds: [] });
     return '该账号下的店铺已被其他账号绑定';

@@ -66,3 +66,20 @@ export const findAccount = async (db: Db, bossId: number, id: number) =>
       .where(and(eq(marketplaceAccounts.id, id), eq(marketplaceAccounts.bossId, bossId)))
       .limit(1)
   )[0] ?? null;
+
+/**
+ * Creates or refreshes a credential. An account already held by another BOSS is never taken over:
+ * the update applies only to the same BOSS's row, and null comes back otherwise.
+ */
+export const upsertAccount = async (db: Db, values: typeof marketplaceAccounts.$inferInsert) => {
+  const [row] = await db
+    .insert(marketplaceAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [marketplaceAccounts.platform, marketplaceAccounts.kind, marketplaceAccounts.externalId],
+      set: values,
+      setWhere: eq(marketplaceAccounts.bossId, values.bossId),
+    })
+    .returning({ id: marketplaceAccounts.id });
+  return row ?? null;
+};

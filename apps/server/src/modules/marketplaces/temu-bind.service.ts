@@ -9,7 +9,7 @@ import { hmac } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
 import { bindError, bindFinish, bindProgress } from './bind-messages.js';
-import { findShopsBoundElsewhere, upsertBoundShops } from './shops.repo.js';
+import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const credHash = (deps: TDeps, phone: string, password: string) =>
@@ -155,15 +155,7 @@ export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInp
       status: 'active' as const,
       updatedAt: now,
     };
-    const [account] = await deps.db
-      .insert(marketplaceAccounts)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [marketplaceAccounts.platform, marketplaceAccounts.kind, marketplaceAccounts.externalId],
-        set: values,
-        setWhere: eq(marketplaceAccounts.bossId, auth.bossId),
-      })
-      .returning({ id: marketplaceAccounts.id });
+    const account = await upsertAccount(deps.db, values);
     if (!account) {
       await bindError(deps, auth.userId, { phone, msg: '该账号下的店铺已被其他账号绑定', firstShopId: null });
       return;

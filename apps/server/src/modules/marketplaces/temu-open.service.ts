@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sealJson } from '../../lib/seal.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { findShopsBoundElsewhere } from './shops.repo.js';
+import { findShopsBoundElsewhere, upsertAccount } from './shops.repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -48,14 +48,10 @@ export const bindTemuOpenToken = async (
     status: 'active' as const,
     updatedAt: now,
   };
-  const [account] = await deps.db
-    .insert(marketplaceAccounts)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [marketplaceAccounts.platform, marketplaceAccounts.kind, marketplaceAccounts.externalId],
-      set: values,
-    })
-    .returning({ id: marketplaceAccounts.id });
+  const account = await upsertAccount(deps.db, values);
+  if (!account) {
+    throw new AppError('SHOP_ALREADY_BOUND');
+  }
   const [existing] = await deps.db
     .select()
     .from(shops)
@@ -63,14 +59,14 @@ export const bindTemuOpenToken = async (
     .limit(1);
   let shopId = existing?.id;
   if (existing) {
-    await deps.db.update(shops).set({ openAccountId: account!.id }).where(eq(shops.id, existing.id));
+    await deps.db.update(shops).set({ openAccountId: account.id }).where(eq(shops.id, existing.id));
   } else {
     const [created] = await deps.db
       .insert(shops)
       .values({
         bossId: auth.bossId,
-        accountId: account!.id,
-        openAccountId: account!.id,
+        accountId: account.id,
+        openAccountId: account.id,
         platform: 'temu',
         externalId: mallId,
         name: mall.mallName ?? `Temu店铺${mallId}`,
