@@ -121,6 +121,8 @@ export const Errors = {
   GROUP_EMPTY: e('当前分组里没有店铺，需添加后才可查看数据'),
   NO_GROUPS: e('当前还没有店铺组，请先新建店铺组'),
   GROUP_DELETE_FAILED: e('删除失败'),
+  GROUP_NAME_TOO_LONG: e('分组名称不能超过16个字符'),
+  GROUP_NAME_DUPLICATE: e('分组名称已存在'),
   UNBIND_FAILED: e('解绑失败'),
   DELETE_FAILED: e('删除失败'),
   EXPIRY_SOON: e('系统使用期限已不足24小时'),

@@ -6,4 +6,5 @@ export * from './limits.js';
 export * from './marketplaces.js';
 export * from './permissions.js';
 export * from './routes.js';
+export * from './shop-groups.js';
 export * from './topics.js';

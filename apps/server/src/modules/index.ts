@@ -8,6 +8,7 @@ import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
+import { registerShopGroupRoutes } from './shop-groups/shop-groups.routes.js';
 import { registerShopRoutes } from './shops/shops.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
@@ -24,4 +25,5 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerMarketplaceRoutes(app, deps);
   registerMarketplaceListRoutes(app, deps);
   registerShopRoutes(app, deps);
+  registerShopGroupRoutes(app, deps);
 };

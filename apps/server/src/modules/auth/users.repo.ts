@@ -27,7 +27,16 @@ export const findPermissionIds = async (db: Db, userId: number) =>
 export const tenantOf = (u: Pick<TUserRow, 'id' | 'role' | 'bossId'>) =>
   u.role === 'boss' ? u.id : (u.bossId ?? u.id);
 
-export const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message)));
+/** Drizzle wraps the driver's error; the PostgreSQL code (23505) sits on it or on its cause. */
+export const isUniqueViolation = (err: unknown): boolean => {
+  for (
+    let e = err as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === '23505') {
+      return true;
+    }
+  }
+  return false;
+};
