@@ -89,7 +89,13 @@ export const startHarness = async (
       },
       ...(method === 'POST' ? { payload: new URLSearchParams(body as Record<string, string>).toString() } : {}),
     });
-    return { status: res.statusCode, headers: res.headers, body: res.json() };
+    // HTML pages (OAuth callbacks) come back as text in msg.
+    const isJson = String(res.headers['content-type'] ?? '').includes('json');
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: isJson ? res.json() : { code: -1, msg: res.body, data: null },
+    };
   };
   return {
     app,
