@@ -116,6 +116,7 @@ export const Errors = {
   SHOP_NAME_DUPLICATE: e('店铺名称不可与其它店铺重复'),
   HIDE_ALL: e('请至少需保留一个店铺数据，不可全部隐藏'),
   DELETE_LAST_TAB: e('请至少需保留一个店铺数据，不可删除'),
+  NO_SHOP_TO_RESTORE: e('暂无可恢复店铺~'),
   NO_SHOP_BOUND: e('您当前还未绑定店铺，请绑定后再进行查看'),
   NO_SHOP_BOUND_SETTING: e('您当前还未绑定店铺，请绑定后再进行设置'),
   GROUP_EMPTY: e('当前分组里没有店铺，需添加后才可查看数据'),

@@ -7,4 +7,5 @@ export * from './marketplaces.js';
 export * from './permissions.js';
 export * from './routes.js';
 export * from './shop-groups.js';
+export * from './shop-tabs.js';
 export * from './topics.js';

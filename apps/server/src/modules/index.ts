@@ -7,8 +7,10 @@ import { registerPhoneRoutes } from './auth/phone.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
+import { registerOpLogRoutes } from './op-log/op-log.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerShopGroupRoutes } from './shop-groups/shop-groups.routes.js';
+import { registerShopTabRoutes } from './shop-tabs/shop-tabs.routes.js';
 import { registerShopRoutes } from './shops/shops.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
@@ -26,4 +28,6 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerMarketplaceListRoutes(app, deps);
   registerShopRoutes(app, deps);
   registerShopGroupRoutes(app, deps);
+  registerShopTabRoutes(app, deps);
+  registerOpLogRoutes(app, deps);
 };

@@ -64,6 +64,21 @@ const matrix: Record<TRouteName, TRow> = {
   groupCreate: { body: () => ({ shopGroupName: `组${Math.random().toString(36).slice(2, 6)}` }), expect: BOSS_WRITE },
   groupRename: { body: (c) => ({ groupId: c.group, shopGroupName: '改名' }), expect: OWNED_WRITE },
   groupSetShops: { body: (c) => ({ groupId: c.group, shopId: String(c.tempShop) }), expect: OWNED_WRITE },
+  shopTabMap: { expect: USER_READ },
+  shopTabSaveOrder: {
+    body: (c) => ({ temuFull: String(c.tempShop), sheinFull: String(c.shein) }),
+    expect: OWNED_WRITE,
+  },
+  shopHide: { body: (c) => ({ shopIds: String(c.shein) }), expect: OWNED_WRITE },
+  shopRestore: { body: (c) => ({ shopIds: String(c.shein) }), expect: OWNED_WRITE },
+  shopRename: { body: (c) => ({ shopId: c.tempShop, mallName: '矩阵改名' }), expect: OWNED_WRITE },
+  expiredShopList: { expect: USER_READ, bossBSeesNothing: true },
+  // The visitor reads the demo tenant: A's shop id is not there either.
+  shopCheckExpire: {
+    body: (c) => ({ shopId: String(c.tempShop), dayBeforeExpired: 0 }),
+    expect: { anonymous: 401, visitor: 404, bossA: 'ok', bossB: 404 },
+  },
+  operationLog: { expect: USER_READ, bossBSeesNothing: false },
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 

@@ -2,4 +2,5 @@ export * from './auth.js';
 export * from './marketplace.js';
 export * from './shop-data.js';
 export * from './shop-groups.js';
+export * from './shop-tabs.js';
 export * from './users.js';

@@ -1,0 +1,85 @@
+import { Limits } from '@ksa/contract';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { shopDisplayNames, shops } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { visibleShopIds } from '../shops/shops.routes.js';
+
+const DAY_MS = 86_400_000;
+
+/** 100 means every visible shop; any other id the caller cannot see is a 404. */
+export const resolveShopIds = async (deps: TDeps, auth: TAuth, ids: number[]): Promise<number[]> => {
+  const visible = await visibleShopIds(deps, auth);
+  if (ids.includes(Limits.allShopsId)) {
+    return visible;
+  }
+  const seen = new Set(visible);
+  if (!ids.every((id) => seen.has(id))) {
+    throw new AppError('NOT_FOUND');
+  }
+  return [...new Set(ids)];
+};
+
+/** Expired shops, kept in the list for 7 days after expiry (spec §9), most recent first. */
+export const expiredShops = async (deps: TDeps, auth: TAuth) => {
+  const ids = await visibleShopIds(deps, auth);
+  if (!ids.length) {
+    return [];
+  }
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({ id: shops.id, name: shops.name, custom: shopDisplayNames.displayName, expireAt: shops.expireAt })
+    .from(shops)
+    .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
+    .where(
+      and(
+        inArray(shops.id, ids),
+        lte(shops.expireAt, now),
+        gt(shops.expireAt, new Date(now.getTime() - Limits.expiredHistoryDays * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(shops.expireAt), shops.id);
+  return rows.map((r) => ({
+    shopId: r.id,
+    mallName: r.custom ?? r.name,
+    expireDate: (r.expireAt as Date).toISOString(),
+    expired: true as const,
+  }));
+};
+
+/**
+ * The expiry warning's check: dayBeforeExpired 0 → already expired; 1 → not yet, but within 24 hours
+ * (the two texts 系统使用期限已到期 / 已不足24小时). Shops without an expiry never match.
+ */
+export const checkExpire = async (deps: TDeps, auth: TAuth, shopIds: number[], dayBeforeExpired: 0 | 1) =>
+  expiring(deps, await resolveShopIds(deps, auth, shopIds), dayBeforeExpired);
+
+const expiring = async (deps: TDeps, ids: number[], dayBeforeExpired: 0 | 1) => {
+  if (!ids.length) {
+    return [];
+  }
+  const now = deps.clock.now();
+  const window =
+    dayBeforeExpired === 0
+      ? lte(shops.expireAt, now)
+      : and(gt(shops.expireAt, now), lte(shops.expireAt, new Date(now.getTime() + DAY_MS)));
+  const rows = await deps.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(inArray(shops.id, ids), window))
+    .orderBy(shops.id);
+  return rows.map((r) => r.id);
+};
+
+/**
+ * For the dashboards: synced data of an expired shop stays behind the renewal prompt. Resolves 100
+ * and checks visibility, then throws EXPIRED (403) if any shop has expired; returns the ids.
+ */
+export const requireActiveShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) => {
+  const ids = await resolveShopIds(deps, auth, shopIds);
+  if ((await expiring(deps, ids, 0)).length) {
+    throw new AppError('EXPIRED');
+  }
+  return ids;
+};
