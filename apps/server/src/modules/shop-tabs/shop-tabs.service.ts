@@ -92,10 +92,25 @@ export const hideShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) => 
     return;
   }
   const now = deps.clock.now();
-  await deps.db
-    .insert(shopTabState)
-    .values(fresh.map((r) => ({ userId: auth.userId, shopId: r.shop.id, hidden: true, updatedAt: now })))
-    .onConflictDoUpdate({ target: [shopTabState.userId, shopTabState.shopId], set: { hidden: true, updatedAt: now } });
+  const visible = rows.map((r) => r.shop.id);
+  // Two hides at once could each leave the other's shop as 'the one still shown': serialise per user
+  // and re-check inside the transaction, so at least one shop is always shown.
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${auth.userId})`);
+    await tx
+      .insert(shopTabState)
+      .values(fresh.map((r) => ({ userId: auth.userId, shopId: r.shop.id, hidden: true, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [shopTabState.userId, shopTabState.shopId],
+        set: { hidden: true, updatedAt: now },
+      });
+    const res = (await tx.execute(
+      sql`select count(*)::int as n from unnest(${sql.param(visible)}::int[]) as v(id) where not exists (select 1 from shop_tab_state t where t.user_id = ${auth.userId} and t.shop_id = v.id and t.hidden)`,
+    )) as unknown as { rows: { n: number }[] };
+    if ((res.rows[0]?.n ?? 0) === 0) {
+      throw new AppError('HIDE_ALL');
+    }
+  });
   for (const r of fresh) {
     await recordOperation(deps, { auth, action: 'hide', shopId: r.shop.id, detail: { shopName: r.name } });
   }
