@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { postForm, seedBoss, snap } from '../fixtures/app';
+import { loginAs, seedBoss, snap } from '../fixtures/app';
 import { waitForCode } from '../fixtures/sandbox';
 
 const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -12,23 +12,6 @@ type TAccounts = {
     shops: { shopId: number; name: string }[];
   }[];
   shein: { supplierId: string; name: string; demo: boolean; shops: { name: string }[] }[];
-};
-
-/** Logs a seeded BOSS in through the API and opens /home with its token (the login UI has its own tests). */
-const loginAs = async (page: Page, phone: string, password: string) => {
-  const { body } = await postForm('/api/auth/login', { userName: phone, password });
-  const uid = (await postForm('/api/order/getUserInfo', {}, body.data.token)).body.data.uid as number;
-  // The token as a login stores it; the once-per-session bind-WeChat prompt counts as already shown.
-  await page.addInitScript(
-    ([token, id]) => {
-      localStorage.setItem('inine_token', token);
-      localStorage.setItem('isVisitor', '0');
-      sessionStorage.setItem(`bindPrompted:${id}`, '1');
-    },
-    [body.data.token as string, String(uid)] as const,
-  );
-  await page.goto('/home');
-  await expect(page.locator('header').getByText('BOSS')).toBeVisible();
 };
 
 const openUserMenuItem = async (page: Page, path: string[]) => {

@@ -9,10 +9,12 @@ export const shopKeys = {
   /** Scoped by visitor/real user: a login from the preview must not show the demo tenant's shops. */
   list: (scope: TScope) => [...shopKeys.all, 'list', scope] as const,
   syncStatus: (scope: TScope) => [...shopKeys.all, 'syncStatus', scope] as const,
+  tabMap: (scope: TScope) => [...shopKeys.all, 'tabMap', scope] as const,
+  groups: (scope: TScope) => [...shopKeys.all, 'groups', scope] as const,
 };
-type TScope = 'visitor' | 'user';
+export type TScope = 'visitor' | 'user';
 
-const useScope = () => {
+export const useScope = () => {
   const token = useSession((s) => s.token);
   const isVisitor = useSession((s) => s.isVisitor);
   return { enabled: Boolean(token), scope: (isVisitor ? 'visitor' : 'user') as TScope };

@@ -1,34 +1,60 @@
-import { AppstoreOutlined, ShopOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, EyeInvisibleOutlined, ShopOutlined } from '@ant-design/icons';
+import type { TShopTab } from '@ksa/contract';
 import { Badge, Button, Empty, Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketplaceUi, useShopRebind } from '../marketplaces';
 import { useVisitorGuard } from '../visitor/use-visitor-guard';
-import { useShopListQuery, useSyncStatusQuery } from './api';
-import { groupShops } from './shop-groups';
+import { useSyncStatusQuery } from './api';
+import { ShopPaths, useGroupsQuery, useShopAction, useTabMapQuery } from './api-manage';
+import { GroupSection } from './group-section';
+import { HiddenShopsModal } from './hidden-shops-modal';
+import { ShopRenameModal } from './shop-rename-modal';
+import type { TRowActions } from './shop-row';
 import { ShopSection } from './shop-section';
 import { useShopRefresh } from './use-shop-refresh';
 import { ALL_SHOPS_ID, useShopSelection } from './use-shop-selection';
+import { useTabOrder } from './use-tab-order';
 import './shops.css';
 
 /**
- * Spec §2 side shop panel (240px): 店铺数据汇总 (selects all shops, id 100), then TEMU and SHEIN
- * shops split into 全托管/半托管, each with its sync state. Visitors see the demo tenant's shops.
+ * Spec §2 side shop panel (240px): 店铺数据汇总 (all shops, id 100), 店铺分组, then the shown TEMU and
+ * SHEIN shops split into 全托管/半托管 in the saved tab order, each with its sync state and actions;
+ * 已隐藏店铺 at the bottom. Visitors see the demo tenant's shops.
  */
 export function ShopPanel() {
   const { t } = useTranslation();
   const { guard } = useVisitorGuard();
-  const shops = useShopListQuery();
+  const tabMap = useTabMapQuery();
+  const groups = useGroupsQuery();
   const statuses = useSyncStatusQuery();
-  const { selectedId, select } = useShopSelection();
+  const { selectedId, selectedGroupId, select, selectGroup } = useShopSelection();
   const rebind = useShopRebind();
+  const hide = useShopAction(ShopPaths.hide, 'msg.hidden');
+  const order = useTabOrder(tabMap.data);
+  const [renaming, setRenaming] = useState<TShopTab | null>(null);
+  const [showHidden, setShowHidden] = useState(false);
   useShopRefresh();
 
-  const list = useMemo(() => (shops.data ?? []).filter((s) => s.mallId !== ALL_SHOPS_ID), [shops.data]);
-  const sections = useMemo(() => groupShops(list), [list]);
+  const shown = useMemo(() => Object.values(order.lists).flat(), [order.lists]);
   const statusById = useMemo(() => new Map((statuses.data ?? []).map((s) => [s.shopId, s])), [statuses.data]);
   const handleBind = () => guard(() => useMarketplaceUi.getState().openTemuBind());
-  const isAll = selectedId === ALL_SHOPS_ID;
+  const isAll = selectedId === ALL_SHOPS_ID && selectedGroupId === null;
+
+  const actions: TRowActions = {
+    onSelect: select,
+    onRebind: rebind,
+    onRename: (shop) => guard(() => setRenaming(shop)),
+    onHide: (shop) =>
+      void hide.run({ shopIds: String(shop.mallId) }).then((ok) => {
+        if (ok && useShopSelection.getState().selectedId === shop.mallId) {
+          select(ALL_SHOPS_ID);
+        }
+      }),
+    onDragStart: order.onDragStart,
+    canDrop: order.canDrop,
+    onDrop: order.onDrop,
+  };
 
   return (
     <aside className="ksa-shop-panel" data-testid="shop-panel">
@@ -39,10 +65,10 @@ export function ShopPanel() {
       >
         <AppstoreOutlined />
         <span className="ksa-shop-summary-title">{t('shops.summary')}</span>
-        <Badge count={list.length} showZero color="#ff6a00" />
+        <Badge count={shown.length} showZero color="#ff6a00" />
       </div>
-      {shops.isLoading && <Skeleton active paragraph={{ rows: 4 }} style={{ padding: '12px 16px' }} />}
-      {!shops.isLoading && list.length === 0 && (
+      {tabMap.isLoading && <Skeleton active paragraph={{ rows: 4 }} style={{ padding: '12px 16px' }} />}
+      {!tabMap.isLoading && shown.length === 0 && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           className="ksa-shop-empty"
@@ -53,20 +79,35 @@ export function ShopPanel() {
           </Button>
         </Empty>
       )}
-      {list.length > 0 && (
+      {shown.length > 0 && (
         <div className="ksa-shop-sections">
-          {sections.map((s) => (
+          <GroupSection
+            groups={groups.data ?? []}
+            shops={shown}
+            selectedGroupId={selectedGroupId}
+            onSelect={selectGroup}
+          />
+          {(['temu', 'shein'] as const).map((p) => (
             <ShopSection
-              key={s.platform}
-              section={s}
+              key={p}
+              platform={p}
+              lists={order.lists}
               statusById={statusById}
-              selectedId={selectedId}
-              onSelect={select}
-              onRebind={rebind}
+              selectedId={selectedGroupId === null ? selectedId : -1}
+              actions={actions}
             />
           ))}
         </div>
       )}
+      {tabMap.data && (
+        <div className="shop-hidden-entry" data-testid="hidden-shops" onClick={() => setShowHidden(true)}>
+          <EyeInvisibleOutlined />
+          <span>{t('shops:hidden.title')}</span>
+          <span className="ksa-shop-count">{tabMap.data.closed.length}</span>
+        </div>
+      )}
+      {renaming && <ShopRenameModal shop={renaming} onClose={() => setRenaming(null)} />}
+      {showHidden && <HiddenShopsModal closed={tabMap.data?.closed ?? []} onClose={() => setShowHidden(false)} />}
     </aside>
   );
 }

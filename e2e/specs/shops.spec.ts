@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, postForm, seedBoss, snap } from '../fixtures/app';
+import { waitForCode } from '../fixtures/sandbox';
+
+const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
+
+/** A BOSS with the tiny world's two spare Temu accounts bound through the API (binding has its own browser test). */
+const bossWithShops = async () => {
+  const boss = await seedBoss();
+  const { body: login } = await postForm('/api/auth/login', { userName: boss.phone, password: boss.password });
+  const token = login.data.token as string;
+  const accounts = (await (await fetch(`${sandbox}/accounts`)).json()) as {
+    temu: { phone: string; password: string; needsSmsCode: boolean; demo: boolean; shops: { name: string }[] }[];
+  };
+  const spares = accounts.temu.filter((a) => !a.demo);
+  for (const acc of spares) {
+    const after = Date.now() - 1000;
+    const sent = await postForm('/api/auth/sendTemuCode', { phone: acc.phone, password: acc.password }, token);
+    if (sent.body.data?.needCode) {
+      await postForm(
+        '/api/auth/bindAccount',
+        { phone: acc.phone, password: acc.password, code: await waitForCode(acc.phone, after) },
+        token,
+      );
+    }
+  }
+  for (let i = 0; i < 100; i++) {
+    if ((await postForm('/api/shop/getBossShopList', {}, token)).body.data.length >= spares.length) {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { ...boss, names: spares.flatMap((a) => a.shops.map((s) => s.name)) };
+};
+
+test.describe('[SHOPS] the shop panel as a BOSS', () => {
+  test('groups shops, renames, hides and restores; the changes survive a reload', async ({ page }) => {
+    test.setTimeout(90_000);
+    const boss = await bossWithShops();
+    await loginAs(page, boss.phone, boss.password);
+    await page.keyboard.press('Escape');
+    const panel = page.getByTestId('shop-panel');
+    // Long names are shortened in the rows (mallNameDis); the full name is in the tooltip.
+    await expect(panel.locator('[data-testid^="shop-row-"]')).toHaveCount(boss.names.length);
+
+    // Group: create one and put both shops in it.
+    await page
+      .getByTestId('group-section')
+      .getByText(/新建分组/)
+      .first()
+      .click()
+      .catch(async () => page.getByTestId('group-manage').click());
+    await page.getByTestId('group-create-input').fill('主力店铺');
+    await page.getByTestId('group-create').click();
+    await expect(page.getByText('添加成功').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('group-section').getByText('主力店铺')).toBeVisible();
+    await snap(page, 'shops-group-created');
+
+    // Rename the first shop.
+    const shops = (await page.evaluate(async () => {
+      const r = await fetch('/api/shop/getShopTabMap', {
+        headers: { Authorization: localStorage.getItem('inine_token') ?? '' },
+      });
+      return (await r.json()).data.shown as { mallId: number; mallName: string }[];
+    })) as { mallId: number; mallName: string }[];
+    const first = shops[0]!;
+    await page.getByTestId(`shop-menu-${first.mallId}`).click();
+    await page.getByTestId(`shop-rename-${first.mallId}`).click();
+    await page.getByTestId('shop-rename-input').fill('');
+    await page.getByTestId('shop-rename-ok').click();
+    await expect(page.getByText('请输入文字').first()).toBeVisible();
+    await page.getByTestId('shop-rename-input').fill('我的旗舰店');
+    await page.getByTestId('shop-rename-ok').click();
+    await expect(panel.getByText('我的旗舰店')).toBeVisible();
+
+    // Hide it, then restore it from the hidden list.
+    await page.getByTestId(`shop-menu-${first.mallId}`).click();
+    await page.getByTestId(`shop-hide-${first.mallId}`).click();
+    await expect(page.getByText('隐藏成功').first()).toBeVisible();
+    await expect(panel.getByText('我的旗舰店')).toBeHidden();
+    // The last shown shop cannot be hidden.
+    const second = shops[1]!;
+    await page.getByTestId(`shop-menu-${second.mallId}`).click();
+    await page.getByTestId(`shop-hide-${second.mallId}`).click();
+    await expect(page.getByText('请至少需保留一个店铺数据，不可全部隐藏').first()).toBeVisible();
+    await page.getByTestId('hidden-shops').click();
+    await page.getByTestId(`hidden-shop-${first.mallId}`).click();
+    await page.getByTestId('restore-ok').click();
+    await expect(panel.getByText('我的旗舰店')).toBeVisible();
+    await snap(page, 'shops-after-restore');
+
+    await page.reload();
+    await expect(page.getByTestId('shop-panel').getByText('我的旗舰店')).toBeVisible();
+    await expect(page.getByTestId('group-section').getByText('主力店铺')).toBeVisible();
+  });
+});
