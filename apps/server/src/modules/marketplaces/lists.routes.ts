@@ -1,14 +1,14 @@
 import { ApiRoutes, ZSheinShopListSchema, ZTemuAccountListSchema } from '@ksa/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { marketplaceAccounts, shops } from '../../db/schema/index.js';
+import { marketplaceAccounts, shopDisplayNames, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 
-const shopView = (s: typeof shops.$inferSelect, now: Date) => ({
+const shopView = (s: typeof shops.$inferSelect, now: Date, custom: string | null = null) => ({
   shopId: s.id,
-  mallName: s.name,
+  mallName: custom ?? s.name,
   semiManaged: s.semiManaged,
   expireDate: s.expireAt?.toISOString() ?? null,
   expired: Boolean(s.expireAt && s.expireAt <= now),
@@ -20,9 +20,10 @@ export const registerMarketplaceListRoutes = (app: FastifyInstance, deps: TDeps)
     const auth = requireAuth(req);
     const now = deps.clock.now();
     const rows = await deps.db
-      .select({ account: marketplaceAccounts, shop: shops })
+      .select({ account: marketplaceAccounts, shop: shops, custom: shopDisplayNames.displayName })
       .from(marketplaceAccounts)
       .leftJoin(shops, eq(shops.accountId, marketplaceAccounts.id))
+      .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
       .where(and(eq(marketplaceAccounts.bossId, auth.bossId), eq(marketplaceAccounts.platform, 'temu')))
       .orderBy(marketplaceAccounts.id, shops.id);
     const byId = new Map<number, ReturnType<typeof toAccount>>();
@@ -36,11 +37,11 @@ export const registerMarketplaceListRoutes = (app: FastifyInstance, deps: TDeps)
         shops: [] as ReturnType<typeof shopView>[],
       };
     }
-    for (const { account, shop } of rows) {
+    for (const { account, shop, custom } of rows) {
       const entry = byId.get(account.id) ?? toAccount(account);
       byId.set(account.id, entry);
       if (shop) {
-        entry.shops.push(shopView(shop, now));
+        entry.shops.push(shopView(shop, now, custom));
       }
     }
     // A token pasted for a mall that a main account already binds adds no row of its own.
@@ -51,11 +52,17 @@ export const registerMarketplaceListRoutes = (app: FastifyInstance, deps: TDeps)
     const auth = requireAuth(req);
     const now = deps.clock.now();
     const rows = await deps.db
-      .select({ account: marketplaceAccounts, shop: shops })
+      .select({ account: marketplaceAccounts, shop: shops, custom: shopDisplayNames.displayName })
       .from(shops)
       .innerJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
+      .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
       .where(and(eq(shops.bossId, auth.bossId), eq(shops.platform, 'shein')))
       .orderBy(shops.id);
-    return { data: rows.map(({ account, shop }) => ({ ...shopView(shop, now), supplierId: account.externalId })) };
+    return {
+      data: rows.map(({ account, shop, custom }) => ({
+        ...shopView(shop, now, custom),
+        supplierId: account.externalId,
+      })),
+    };
   });
 };

@@ -8,7 +8,7 @@ import {
 } from '@ksa/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { marketplaceAccounts, shopSyncState, shops } from '../../db/schema/index.js';
+import { marketplaceAccounts, shopDisplayNames, shopSyncState, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError, tooSoon } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
@@ -30,16 +30,18 @@ export const registerShopRoutes = (app: FastifyInstance, deps: TDeps) => {
     const ids = await visibleShopIds(deps, requireAuth(req));
     const list = ids.length
       ? await deps.db
-          .select({ shop: shops, account: marketplaceAccounts })
+          .select({ shop: shops, account: marketplaceAccounts, custom: shopDisplayNames.displayName })
           .from(shops)
           .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
+          .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
           .where(inArray(shops.id, ids))
           .orderBy(shops.platform, shops.semiManaged, shops.id)
       : [];
     return {
-      data: list.map(({ shop, account }) => ({
+      data: list.map(({ shop, account, custom }) => ({
         mallId: shop.id,
-        mallName: shop.name,
+        // The BOSS's rename is the shop's name everywhere.
+        mallName: custom ?? shop.name,
         platformType: shop.platform,
         isSemiManagedMall: shop.semiManaged,
         temuUid: shop.platform === 'temu' && account?.kind === 'temu_seller' ? account.externalId : null,
