@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, postForm, seedBoss, snap } from '../fixtures/app';
+import { loginAs, postForm, seedBoss, snap, unbindAll } from '../fixtures/app';
 import { waitForCode } from '../fixtures/sandbox';
 
 const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -33,10 +33,19 @@ const bossWithShops = async () => {
   return { ...boss, names: spares.flatMap((a) => a.shops.map((s) => s.name)) };
 };
 
+let owner: { phone: string; password: string } | undefined;
+
 test.describe('[SHOPS] the shop panel as a BOSS', () => {
+  test.afterEach(async () => {
+    if (owner) {
+      await unbindAll(owner.phone, owner.password);
+    }
+  });
+
   test('groups shops, renames, hides and restores; the changes survive a reload', async ({ page }) => {
     test.setTimeout(90_000);
     const boss = await bossWithShops();
+    owner = boss;
     await loginAs(page, boss.phone, boss.password);
     await page.keyboard.press('Escape');
     const panel = page.getByTestId('shop-panel');
