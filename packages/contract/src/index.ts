@@ -8,4 +8,5 @@ export * from './permissions.js';
 export * from './routes.js';
 export * from './shop-groups.js';
 export * from './shop-tabs.js';
+export * from './staff.js';
 export * from './topics.js';

@@ -8,10 +8,12 @@ import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
 import { registerOpLogRoutes } from './op-log/op-log.routes.js';
+import { registerProductRoutes } from './products/products.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerShopGroupRoutes } from './shop-groups/shop-groups.routes.js';
 import { registerShopTabRoutes } from './shop-tabs/shop-tabs.routes.js';
 import { registerShopRoutes } from './shops/shops.routes.js';
+import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
 
@@ -30,4 +32,6 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerShopGroupRoutes(app, deps);
   registerShopTabRoutes(app, deps);
   registerOpLogRoutes(app, deps);
+  registerStaffRoutes(app, deps);
+  registerProductRoutes(app, deps);
 };

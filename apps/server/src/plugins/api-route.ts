@@ -2,6 +2,7 @@ import type { TRouteDef } from '@ksa/contract';
 import { ZEnvelope } from '@ksa/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { stripCostFields } from '../lib/cost-fields.js';
 
 type THandler<B extends z.ZodType, Q extends z.ZodType, D extends z.ZodType> = (
   req: FastifyRequest<{ Body: z.output<B>; Querystring: z.output<Q> }>,
@@ -32,7 +33,9 @@ export function apiRoute<
     },
     handler: async (req, reply) => {
       const out = await handler(req as never, reply);
-      return { code: 0, msg: out.msg ?? 'success', data: out.data ?? null };
+      const auth = req.auth;
+      const data = auth && !auth.permissions.includes('lookCost') ? stripCostFields(out.data) : out.data;
+      return { code: 0, msg: out.msg ?? 'success', data: data ?? null };
     },
   };
   app.route(options);

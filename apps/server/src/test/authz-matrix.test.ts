@@ -1,9 +1,10 @@
-import { ApiRoutes, type TRouteName } from '@ksa/contract';
+import { ApiRoutes, CostFieldKeys, type TRole, type TRouteDef, type TRouteName } from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.js';
-import { marketplaceAccounts, shopGroups, shops } from '../db/schema/index.js';
+import { marketplaceAccounts, shopGroups, shops, skuCosts, skuDailySales, skus } from '../db/schema/index.js';
 import { sealJson } from '../lib/seal.js';
+import { addDays, bjDay } from '../modules/sync/days.js';
 import { availableEngines } from './engines.js';
 import { freshPhone, registerBoss, startHarness, type THarness } from './harness.js';
 
@@ -13,19 +14,47 @@ import { freshPhone, registerBoss, startHarness, type THarness } from './harness
  * A route without a row fails the first test, so a new route cannot ship unchecked.
  */
 type TActor = 'anonymous' | 'visitor' | 'bossA' | 'bossB';
+type TStaffActor = 'managerA' | 'managerACost' | 'financeA' | 'shipperA' | 'operatorA';
 type TExpect = 'ok' | 401 | 403 | 404 | 400;
-type TCtx = { tempShop: number; shein: number; account: number; group: number };
+type TCtx = {
+  temuUid: string;
+  tempShop: number;
+  shein: number;
+  account: number;
+  group: number;
+  spareManager: string;
+  spareShippers: [string, string];
+  spareOperators: [number, number];
+};
 type TRow = {
   body?: (c: TCtx) => Record<string, unknown>;
   expect: Record<TActor, TExpect>;
   bossBSeesNothing?: boolean;
   last?: boolean;
+  /** The body names A's tempShop, the one shop every staff actor but the shipper is assigned. */
+  shopBound?: boolean;
+  /** Overrides of the staff expectation derived from access and permission (see staffExpect). */
+  staff?: Partial<Record<TStaffActor | 'all', TExpect>>;
+  /** Exact row counts of a list reply per actor. */
+  counts?: Partial<Record<TActor | TStaffActor, number>>;
 };
 
 const PUBLIC: TRow['expect'] = { anonymous: 'ok', visitor: 'ok', bossA: 'ok', bossB: 'ok' };
 const USER_READ: TRow['expect'] = { anonymous: 401, visitor: 'ok', bossA: 'ok', bossB: 'ok' };
 const BOSS_WRITE: TRow['expect'] = { anonymous: 401, visitor: 403, bossA: 'ok', bossB: 'ok' };
 const OWNED_WRITE: TRow['expect'] = { anonymous: 401, visitor: 403, bossA: 'ok', bossB: 404 };
+const BOSS_READ: TRow['expect'] = { anonymous: 401, visitor: 'ok', bossA: 'ok', bossB: 'ok' };
+const OWNED_READ: TRow['expect'] = { anonymous: 401, visitor: 404, bossA: 'ok', bossB: 404 };
+const SHOP_COUNTS: TRow['counts'] = {
+  bossA: 2,
+  bossB: 0,
+  managerA: 1,
+  managerACost: 1,
+  financeA: 1,
+  operatorA: 1,
+  shipperA: 0,
+};
+const spare = () => freshPhone();
 
 const matrix: Record<TRouteName, TRow> = {
   health: { expect: PUBLIC },
@@ -57,28 +86,76 @@ const matrix: Record<TRouteName, TRow> = {
     expect: { anonymous: 401, visitor: 'ok', bossA: 'ok', bossB: 'ok' },
     bossBSeesNothing: true,
   },
-  shopList: { expect: USER_READ, bossBSeesNothing: true },
-  shopSyncStatus: { expect: USER_READ, bossBSeesNothing: true },
-  shopRefresh: { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_WRITE },
+  shopList: { expect: USER_READ, bossBSeesNothing: true, counts: SHOP_COUNTS },
+  shopSyncStatus: { expect: USER_READ, bossBSeesNothing: true, counts: SHOP_COUNTS },
+  shopRefresh: { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_WRITE, shopBound: true },
   groupList: { expect: USER_READ, bossBSeesNothing: true },
   groupCreate: { body: () => ({ shopGroupName: `组${Math.random().toString(36).slice(2, 6)}` }), expect: BOSS_WRITE },
   groupRename: { body: (c) => ({ groupId: c.group, shopGroupName: '改名' }), expect: OWNED_WRITE },
   groupSetShops: { body: (c) => ({ groupId: c.group, shopId: String(c.tempShop) }), expect: OWNED_WRITE },
   shopTabMap: { expect: USER_READ },
+  // The Shein shop is A's other shop, assigned to no staff actor.
   shopTabSaveOrder: {
     body: (c) => ({ temuFull: String(c.tempShop), sheinFull: String(c.shein) }),
     expect: OWNED_WRITE,
+    staff: { all: 404 },
   },
-  shopHide: { body: (c) => ({ shopIds: String(c.shein) }), expect: OWNED_WRITE },
-  shopRestore: { body: (c) => ({ shopIds: String(c.shein) }), expect: OWNED_WRITE },
+  shopHide: { body: (c) => ({ shopIds: String(c.shein) }), expect: OWNED_WRITE, staff: { all: 404 } },
+  shopRestore: { body: (c) => ({ shopIds: String(c.shein) }), expect: OWNED_WRITE, staff: { all: 404 } },
   shopRename: { body: (c) => ({ shopId: c.tempShop, mallName: '矩阵改名' }), expect: OWNED_WRITE },
   expiredShopList: { expect: USER_READ, bossBSeesNothing: true },
   // The visitor reads the demo tenant: A's shop id is not there either.
   shopCheckExpire: {
     body: (c) => ({ shopId: String(c.tempShop), dayBeforeExpired: 0 }),
     expect: { anonymous: 401, visitor: 404, bossA: 'ok', bossB: 404 },
+    shopBound: true,
   },
   operationLog: { expect: USER_READ, bossBSeesNothing: false },
+  getShopListForDistribute: { expect: BOSS_READ, bossBSeesNothing: true },
+  getTemuShopListByTemuUid: { body: (c) => ({ temuUid: c.temuUid }), expect: BOSS_READ, bossBSeesNothing: true },
+  // The visitor's tenant is the demo BOSS: A's staff phone is 'another account' there too.
+  checkUserWorkerPhone: {
+    body: (c) => ({ phone: c.spareManager }),
+    expect: { anonymous: 401, visitor: 400, bossA: 'ok', bossB: 400 },
+  },
+  getShopListByWorkerPhone: { body: (c) => ({ phone: c.spareManager }), expect: OWNED_READ },
+  getUserPermissionList: { body: (c) => ({ phone: c.spareManager }), expect: OWNED_READ },
+  getWorkerPassword: { body: (c) => ({ phone: c.spareManager }), expect: OWNED_READ },
+  distributeShopToUserNoCode: {
+    body: (c) => ({ phone: spare(), password: 'abc123', temuShopIdList: String(c.tempShop) }),
+    expect: OWNED_WRITE,
+  },
+  sendCodeForBindAndDistribute: { body: () => ({ phone: spare() }), expect: BOSS_WRITE },
+  distributeShopToUser: {
+    body: (c) => ({
+      phone: spare(),
+      password: 'abc123',
+      checkPass: 'abc123',
+      code: '000000',
+      shopIdStr: String(c.tempShop),
+    }),
+    expect: OWNED_WRITE,
+  },
+  removeShopKeeperId: { body: (c) => ({ phone: c.spareManager, shopIdStr: String(c.tempShop) }), expect: OWNED_WRITE },
+  saveWorkerUser: { body: () => ({ phone: spare(), password: 'abc123' }), expect: BOSS_WRITE },
+  getWarehouseMgtTemuUserList: { expect: BOSS_READ },
+  removeShopWorkerId: { body: (c) => ({ phone: c.spareShippers[0] }), expect: OWNED_WRITE },
+  settingMgtUserPass: { body: (c) => ({ phone: c.spareShippers[1], password: 'xyz789' }), expect: OWNED_WRITE },
+  getEntityListForOwner: { expect: BOSS_READ, bossBSeesNothing: true },
+  getShopListForOwnerByEntity: { body: (c) => ({ entityStr: String(c.account) }), expect: OWNED_READ },
+  getShopListByWorkerIdForOwner: { body: (c) => ({ workId: c.spareOperators[0] }), expect: OWNED_READ },
+  getOperatorList: { expect: BOSS_READ, bossBSeesNothing: true },
+  saveOperator: {
+    body: (c) => ({ phone: spare(), entityStr: String(c.account), shopIdStr: String(c.tempShop), password: 'abc123' }),
+    expect: OWNED_WRITE,
+  },
+  removeOperator: { body: (c) => ({ workId: c.spareOperators[1] }), expect: OWNED_WRITE },
+  shopInfo: { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_READ, shopBound: true },
+  setSkuCost: {
+    body: (c) => ({ shopId: c.tempShop, skuId: 'matrix-sku', cost: '3.5' }),
+    expect: OWNED_WRITE,
+    shopBound: true,
+  },
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 
@@ -90,20 +167,71 @@ describe('[AUTHZ] matrix completeness', () => {
   });
 });
 
+const STAFF_ACTORS: TStaffActor[] = ['managerA', 'managerACost', 'financeA', 'shipperA', 'operatorA'];
+const ROLE_OF: Record<TStaffActor, TRole> = {
+  managerA: 'manager',
+  managerACost: 'manager',
+  financeA: 'finance',
+  shipperA: 'shipper',
+  operatorA: 'operator',
+};
+
+/**
+ * What a staff member gets unless the row says otherwise: public routes pass; role lists and
+ * permissions decide next; then the shop: the shipper is assigned none, so shop-bound rows are 404.
+ */
+const staffExpect = (name: TRouteName, actor: TStaffActor): TExpect => {
+  const def: TRouteDef = ApiRoutes[name];
+  const row = matrix[name];
+  if (def.access === 'public') {
+    return 'ok';
+  }
+  if (Array.isArray(def.access) && !def.access.includes(ROLE_OF[actor])) {
+    return 403;
+  }
+  if (def.permission && !(def.permission === 'lookCost' && actor === 'managerACost')) {
+    return 403;
+  }
+  const o = row.staff?.[actor] ?? row.staff?.all;
+  if (o) {
+    return o;
+  }
+  return row.shopBound && actor === 'shipperA' ? 404 : 'ok';
+};
+
+/** Any cost or profit key anywhere in a reply. */
+const costKeysIn = (v: unknown, found: string[] = []): string[] => {
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      costKeysIn(x, found);
+    }
+  } else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      if ((CostFieldKeys as readonly string[]).includes(k)) {
+        found.push(k);
+      }
+      costKeysIn(x, found);
+    }
+  }
+  return found;
+};
+
 describe.each(engines)('[AUTHZ] route × actor on %s', (engine) => {
   let h: THarness;
   let ctx: TCtx;
-  const tokens: Partial<Record<TActor, string>> = {};
+  let foreignShop: number;
+  const tokens: Partial<Record<TActor | TStaffActor, string>> = {};
   const snapshot = () =>
     rows(
       h.db.db,
-      sql`select (select count(*)::int from shops) s, (select count(*)::int from shop_groups) g, (select count(*)::int from marketplace_accounts) a, (select count(*)::int from shop_group_members) m`,
+      sql`select (select count(*)::int from shops) s, (select count(*)::int from shop_groups) g, (select count(*)::int from marketplace_accounts) a, (select count(*)::int from shop_group_members) m, (select count(*)::int from shop_staff) st, (select count(*)::int from users where role <> 'boss') u`,
     );
 
   beforeAll(async () => {
     h = await startHarness(engine);
     const a = await registerBoss(h);
     const b = await registerBoss(h);
+    const c = await registerBoss(h);
     tokens.bossA = a.token;
     tokens.bossB = b.token;
     tokens.visitor = (await h.get('/api/auth/visitor')).body.data.token;
@@ -128,67 +256,184 @@ describe.each(engines)('[AUTHZ] route × actor on %s', (engine) => {
       .values([
         { bossId: a.uid, accountId: acc!.id, platform: 'temu', externalId: `mt-${engine}`, name: '矩阵店' },
         { bossId: a.uid, accountId: sheinAcc!.id, platform: 'shein', externalId: `ms-${engine}`, name: '矩阵S店' },
+        { bossId: c.uid, platform: 'temu', externalId: `mc-${engine}`, name: '别家店' },
       ])
       .returning();
+    foreignShop = made[2]!.id;
+    // Every shop sells one SKU with a cost, so cost figures exist to leak (or not).
+    for (const shop of made) {
+      await h.db.db
+        .insert(skus)
+        .values({ shopId: shop.id, skuId: 'matrix-sku', skcId: 'matrix-skc', priceCents: 1000 });
+      await h.db.db.insert(skuDailySales).values({
+        shopId: shop.id,
+        day: addDays(bjDay(h.clock.now()), -2),
+        skuId: 'matrix-sku',
+        skcId: 'matrix-skc',
+        units: 2,
+        salesCents: 2000,
+      });
+      await h.db.db
+        .insert(skuCosts)
+        .values({ shopId: shop.id, skuId: 'matrix-sku', effectiveFrom: '2000-01-01', costCents: 300 });
+    }
     const [g] = await h.db.db.insert(shopGroups).values({ bossId: a.uid, name: '矩阵组' }).returning();
-    ctx = { tempShop: made[0]!.id, shein: made[1]!.id, account: acc!.id, group: g!.id };
+    const temuShop = made[0]!.id;
+    // Staff actors, made through the API as a BOSS would.
+    const assign = async (role: 'manager' | 'finance', permissions: string) => {
+      const phone = freshPhone();
+      const r = await h.post(
+        '/api/order/distributeShopToUserNoCode',
+        { phone, role, password: 'abc123', temuShopIdList: String(temuShop), permissionIdList: permissions },
+        a.token,
+      );
+      expect(r.body.code).toBe(0);
+      return phone;
+    };
+    const login = async (phone: string) =>
+      (await h.post('/api/auth/login', { userName: phone, password: 'abc123' })).body.data.token as string;
+    const operator = async () => {
+      const phone = freshPhone();
+      const r = await h.post(
+        '/api/order/saveOperator',
+        { phone, entityStr: String(acc!.id), shopIdStr: String(temuShop), password: 'abc123' },
+        a.token,
+      );
+      return { phone, workId: r.body.data.workId as number };
+    };
+    const shipper = async () => {
+      const phone = freshPhone();
+      await h.post('/api/auth/saveWorkerUser', { phone, password: 'abc123' }, a.token);
+      return phone;
+    };
+    tokens.managerA = await login(await assign('manager', '2'));
+    tokens.managerACost = await login(await assign('manager', '1'));
+    tokens.financeA = await login(await assign('finance', ''));
+    tokens.operatorA = await login((await operator()).phone);
+    tokens.shipperA = await login(await shipper());
+    ctx = {
+      temuUid: `m-${engine}`,
+      tempShop: temuShop,
+      shein: made[1]!.id,
+      account: acc!.id,
+      group: g!.id,
+      spareManager: await assign('manager', ''),
+      spareShippers: [await shipper(), await shipper()],
+      spareOperators: [(await operator()).workId, (await operator()).workId],
+    };
   });
   afterAll(async () => {
     await h?.close();
   });
 
-  const call = async (name: TRouteName, actor: TActor) => {
+  const call = async (name: TRouteName, actor: TActor | TStaffActor, body?: Record<string, unknown>) => {
     const def = ApiRoutes[name];
     const row = matrix[name];
-    let token = tokens[actor];
-    if (name === 'logout' && actor.startsWith('boss')) {
-      token = undefined; // logging a BOSS out here would end the token the other rows use
-      return { status: 200, body: null };
+    const token = tokens[actor];
+    if (name === 'logout' && actor !== 'anonymous' && actor !== 'visitor') {
+      return { status: 200, body: null }; // logging out here would end the token the other rows use
     }
-    const res =
-      def.method === 'GET' ? await h.get(def.path, token) : await h.post(def.path, row.body?.(ctx) ?? {}, token);
-    return res;
+    return def.method === 'GET'
+      ? await h.get(def.path, token)
+      : await h.post(def.path, body ?? row.body?.(ctx) ?? {}, token);
   };
 
   const judge = (want: TExpect, status: number) =>
     want === 'ok' ? ![401, 403, 404].includes(status) : status === want;
 
-  it('denies as expected and changes nothing when it denies', async () => {
-    const names = (Object.keys(matrix) as TRouteName[]).sort(
+  const ordered = () =>
+    (Object.keys(matrix) as TRouteName[]).sort(
       (x, y) => Number(matrix[x].last ?? false) - Number(matrix[y].last ?? false),
     );
+
+  it('denies as expected, counts rows, hides cost, and changes nothing when it denies', async () => {
     const before = await snapshot();
     const failures: string[] = [];
-    for (const name of names) {
-      for (const actor of ['anonymous', 'visitor', 'bossB'] as const) {
+    for (const name of ordered()) {
+      for (const actor of ['anonymous', 'visitor', 'bossB', ...STAFF_ACTORS] as const) {
         const res = await call(name, actor);
-        if (!judge(matrix[name].expect[actor], res.status)) {
-          failures.push(`${name} as ${actor}: ${res.status}, expected ${matrix[name].expect[actor]}`);
+        const want =
+          actor === 'anonymous' || actor === 'visitor' || actor === 'bossB'
+            ? matrix[name].expect[actor]
+            : staffExpect(name, actor);
+        if (!judge(want, res.status)) {
+          failures.push(`${name} as ${actor}: ${res.status}, expected ${want}`);
         }
+        const data = (res.body as { data?: unknown } | null)?.data;
+        if (actor === 'bossB' && matrix[name].bossBSeesNothing && Array.isArray(data) && data.length > 0) {
+          failures.push(`${name} as bossB sees ${data.length} rows of another tenant`);
+        }
+        // A's staff phones never show up in another tenant's lists.
         if (
           actor === 'bossB' &&
-          matrix[name].bossBSeesNothing &&
-          Array.isArray(res.body?.data) &&
-          res.body.data.length > 0
+          [ctx.spareManager, ...ctx.spareShippers].some((p) => JSON.stringify(data ?? '').includes(p))
         ) {
-          failures.push(`${name} as bossB sees ${res.body.data.length} rows of another tenant`);
+          failures.push(`${name} as bossB sees A's staff`);
+        }
+        const n = matrix[name].counts?.[actor];
+        if (n !== undefined && ((res.body as any)?.data?.length ?? -1) !== n) {
+          failures.push(`${name} as ${actor}: ${(res.body as any)?.data?.length} rows, expected ${n}`);
+        }
+        const leaked = actor === 'managerACost' ? [] : costKeysIn(res.body);
+        if (actor !== 'visitor' && leaked.length) {
+          failures.push(`${name} as ${actor} leaks ${leaked.join(',')}`);
         }
       }
     }
     const after = await snapshot();
     expect(failures).toEqual([]);
-    // Denied calls and bossB's own writes (a new group of its own aside) leave A's data alone.
+    // Denied calls and bossB's own writes (a new group or staff of its own aside) leave A's data alone.
     expect((after[0] as any).s).toBe((before[0] as any).s);
     expect((after[0] as any).a).toBe((before[0] as any).a);
     expect((after[0] as any).m).toBe((before[0] as any).m);
+    expect((after[0] as any).st).toBe((before[0] as any).st);
+  });
+
+  it('shows cost to the BOSS and to staff with lookCost', async () => {
+    for (const actor of ['bossA', 'managerACost'] as const) {
+      const res = await call('shopInfo', actor);
+      expect(res.body!.data.last30.costCents).toBe(600);
+      expect(res.body!.data.last30.profitCents).toBe(1400);
+    }
+  });
+
+  it('checks every shop-bound route against own shop, another shop of the BOSS and another BOSS’s shop', async () => {
+    const bound = (Object.keys(matrix) as TRouteName[]).filter((n) => matrix[n].shopBound);
+    expect(bound.length).toBeGreaterThanOrEqual(4);
+    const failures: string[] = [];
+    const targets = { own: () => ctx.tempShop, sibling: () => ctx.shein, foreign: () => foreignShop };
+    for (const name of bound) {
+      for (const actor of ['bossA', 'bossB', ...STAFF_ACTORS] as const) {
+        for (const [target, id] of Object.entries(targets)) {
+          const base = matrix[name].body!(ctx);
+          const body = { ...base, shopId: String(id()) };
+          const res = await call(name, actor, body);
+          const access = actor.startsWith('boss')
+            ? matrix[name].expect[actor as TActor]
+            : staffExpect(name, actor as TStaffActor);
+          // Access refusals (403) come first; past them, only own shops (and, for the BOSS, all of theirs) are visible.
+          const want: TExpect =
+            access === 403
+              ? 403
+              : actor === 'bossA'
+                ? target === 'foreign'
+                  ? 404
+                  : 'ok'
+                : actor === 'bossB' || actor === 'shipperA' || target !== 'own'
+                  ? 404
+                  : 'ok';
+          if (!judge(want, res.status)) {
+            failures.push(`${name} as ${actor} on ${target}: ${res.status}, expected ${want}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('lets the owner through on every row', async () => {
-    const names = (Object.keys(matrix) as TRouteName[]).sort(
-      (x, y) => Number(matrix[x].last ?? false) - Number(matrix[y].last ?? false),
-    );
     const failures: string[] = [];
-    for (const name of names) {
+    for (const name of ordered()) {
       const res = await call(name, 'bossA');
       if (!judge(matrix[name].expect.bossA, res.status)) {
         failures.push(`${name} as bossA: ${res.status}`);

@@ -211,3 +211,19 @@ export const notices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.noticeId] }), index('notices_at_idx').on(t.shopId, t.at)],
 );
+
+/**
+ * The seller's cost per SKU, kept with the day it applies from, so past profit uses the cost that
+ * was valid then (a new cost never rewrites history).
+ */
+export const skuCosts = pgTable(
+  'sku_costs',
+  {
+    shopId: shopId(),
+    skuId: text('sku_id').notNull(),
+    effectiveFrom: day('effective_from').notNull(),
+    costCents: cents('cost_cents').notNull(),
+    setAt: at('set_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.skuId, t.effectiveFrom] })],
+);

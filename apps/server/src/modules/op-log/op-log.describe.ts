@@ -14,6 +14,36 @@ export const describeOperation = (
       return `隐藏店铺 ${s(d.shopName)}`;
     case 'op.restore':
       return `恢复店铺 ${s(d.shopName)}`;
+    case 'op.staff.assign':
+      return `${d.created ? '分配' : '修改'}店长/财务 ${s(d.phone)}（店铺 ${n(d.shopIds)} 个${
+        Array.isArray(d.permissionIds) ? `，权限 ${(d.permissionIds as string[]).join(',') || '无'}` : ''
+      }${d.passwordChanged ? '，已修改密码' : ''}）`;
+    case 'op.staff.removeShops':
+      return `取消店长/财务 ${s(d.phone)} 的 ${n(d.shopIds)} 个店铺权限${d.removed ? '（已移除该员工）' : ''}`;
+    case 'op.shipper.add':
+      return `添加仓库发货员 ${s(d.phone)}`;
+    case 'op.shipper.password':
+      return `修改仓库发货员 ${s(d.phone)} 的密码`;
+    case 'op.shipper.remove':
+      return `取消仓库发货员 ${s(d.phone)}`;
+    case 'op.operator.save':
+      return `${d.created ? '添加' : '修改'}运营 ${s(d.phone)}（店铺 ${n(d.shopIds)} 个）`;
+    case 'op.operator.remove':
+      return `删除运营 ${s(d.phone)}`;
+    case 'op.cost.set':
+      return `设置 SKU ${s(d.skuId)} 的成本价（${s(d.effectiveFrom)} 起生效）`;
+    case 'bind.temu':
+      return `绑定 Temu 主账号（店铺 ${s(d.shops)} 个）`;
+    case 'bind.temu.rebind':
+      return `重新登录 Temu 主账号（店铺 ${s(d.shops)} 个）`;
+    case 'bind.shein':
+      return `授权 SHEIN 账号（店铺 ${s(d.shops)} 个）`;
+    case 'bind.temuOpenToken':
+      return `绑定 Temu 开放平台授权（店铺 ${s(d.mallId)}）`;
+    case 'unbind.temu':
+      return `解绑 Temu 主账号（店铺 ${n(d.shops) || s(d.shops)} 个）`;
+    case 'unbind.shein':
+      return `解绑 SHEIN 店铺 #${s(d.shopId)}`;
     case 'group.create':
       return `新建店铺分组 ${s(d.name)}`;
     case 'group.rename':

@@ -9,7 +9,18 @@ import { describeOperation } from './op-log.describe.js';
 export type TOperation = {
   auth: TAuth;
   /** Becomes the audit event 'op.<action>'. */
-  action: 'rename' | 'hide' | 'restore';
+  action:
+    | 'rename'
+    | 'hide'
+    | 'restore'
+    | 'staff.assign'
+    | 'staff.removeShops'
+    | 'shipper.add'
+    | 'shipper.password'
+    | 'shipper.remove'
+    | 'operator.save'
+    | 'operator.remove'
+    | 'cost.set';
   shopId?: number;
   /** Names are copied in at the time of the operation: the log must read right after later renames. */
   detail: Record<string, unknown>;
@@ -30,7 +41,18 @@ const logOf = (bossId: number) =>
   and(
     eq(auditLog.bossId, bossId),
     eq(auditLog.ok, true),
-    or(like(auditLog.event, 'op.%'), like(auditLog.event, 'group.%')),
+    or(
+      like(auditLog.event, 'op.%'),
+      like(auditLog.event, 'group.%'),
+      inArray(auditLog.event, [
+        'bind.temu',
+        'bind.temu.rebind',
+        'bind.shein',
+        'bind.temuOpenToken',
+        'unbind.temu',
+        'unbind.shein',
+      ]),
+    ),
   );
 
 export const listOperations = async (deps: TDeps, auth: TAuth, pageIndex: number, pageSize: number) => {

@@ -2,6 +2,8 @@ import {
   ApiRoutes,
   formatError,
   Limits,
+  ZShopInfoRequestSchema,
+  ZShopInfoSchema,
   ZShopListSchema,
   ZShopRefreshRequestSchema,
   ZShopSyncStatusSchema,
@@ -13,14 +15,17 @@ import type { TDeps } from '../../deps.js';
 import { AppError, tooSoon } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
+import { staffShopIds } from '../staff/staff.repo.js';
+import { shopInfo } from './shop-info.service.js';
 
 /**
  * The shops a caller may see: a BOSS (and the visitor, on the demo tenant) all of the tenant's;
- * staff only those assigned to them (assignment arrives with the staff issue: none until then).
+ * staff only those assigned to them. Every list and single-shop check goes through here, per
+ * request, so a removed assignment takes effect on the next call.
  */
 export const visibleShopIds = async (deps: TDeps, auth: TAuth): Promise<number[]> => {
   if (auth.role !== 'boss') {
-    return [];
+    return staffShopIds(deps.db, auth);
   }
   return (await deps.db.select({ id: shops.id }).from(shops).where(eq(shops.bossId, auth.bossId))).map((s) => s.id);
 };
@@ -75,6 +80,10 @@ export const registerShopRoutes = (app: FastifyInstance, deps: TDeps) => {
       })),
     };
   });
+
+  apiRoute(app, ApiRoutes.shopInfo, { body: ZShopInfoRequestSchema, data: ZShopInfoSchema }, async (req) => ({
+    data: await shopInfo(deps, requireAuth(req), req.body.shopId),
+  }));
 
   // The spec's refresh throttle: one manual refresh per shop every 5 minutes.
   apiRoute(app, ApiRoutes.shopRefresh, { body: ZShopRefreshRequestSchema }, async (req) => {

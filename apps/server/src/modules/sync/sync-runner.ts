@@ -1,6 +1,6 @@
 import { Topics } from '@ksa/contract';
 import { eq, sql } from 'drizzle-orm';
-import { marketplaceAccounts, shopSyncState, shops } from '../../db/schema/index.js';
+import { marketplaceAccounts, shopStaff, shopSyncState, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { audit } from '../audit/audit.service.js';
@@ -67,12 +67,16 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: n
         rowsSynced: sql`${shopSyncState.rowsSynced} + ${n}`,
       })
       .where(eq(shopSyncState.shopId, shop.id));
-    await deps.realtime.publish(Topics.shopRefresh(shop.bossId, shop.id), {
-      shopId: shop.id,
-      mode: job.mode,
-      rows: n,
-      at: now.toISOString(),
-    });
+    // Topics are per user: the BOSS and every staff member assigned to the shop get their own copy.
+    const staff = await deps.db.select({ id: shopStaff.userId }).from(shopStaff).where(eq(shopStaff.shopId, shop.id));
+    for (const uid of [shop.bossId, ...staff.map((s) => s.id)]) {
+      await deps.realtime.publish(Topics.shopRefresh(uid, shop.id), {
+        shopId: shop.id,
+        mode: job.mode,
+        rows: n,
+        at: now.toISOString(),
+      });
+    }
     return { rows: n };
   } catch (err) {
     const msg = err instanceof Error ? err.message.slice(0, 300) : String(err);

@@ -1,0 +1,16 @@
+import { ApiRoutes, SuccessMsg, ZSetSkuCostRequestSchema } from '@ksa/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../deps.js';
+import { apiRoute } from '../../plugins/api-route.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+import { setSkuCost } from './costs.service.js';
+
+export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(
+    app,
+    ApiRoutes.setSkuCost,
+    { body: ZSetSkuCostRequestSchema, data: z.object({ effectiveFrom: z.string(), costCents: z.number() }) },
+    async (req) => ({ data: await setSkuCost(deps, requireAuth(req), req.body), msg: SuccessMsg.SAVED }),
+  );
+};

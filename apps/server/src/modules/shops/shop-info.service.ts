@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import {
+  marketplaceAccounts,
+  shopDisplayNames,
+  shopStaff,
+  shopSyncState,
+  shops,
+  users,
+} from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { costedTotals } from '../products/costs.service.js';
+import { resolveShopIds } from '../shop-tabs/shop-expiry.service.js';
+import { addDays, bjDay } from '../sync/days.js';
+import { accountPhoneOf } from './shop-view.js';
+
+/**
+ * The shop info panel. The last 30 days end yesterday (the dashboards' month range); an expired
+ * shop shows its identity and expiry but no figures (its data waits behind the renewal prompt).
+ */
+export const shopInfo = async (deps: TDeps, auth: TAuth, shopId: number) => {
+  await resolveShopIds(deps, auth, [shopId]);
+  const [row] = await deps.db
+    .select({ shop: shops, account: marketplaceAccounts, custom: shopDisplayNames.displayName, state: shopSyncState })
+    .from(shops)
+    .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
+    .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
+    .leftJoin(shopSyncState, eq(shopSyncState.shopId, shops.id))
+    .where(eq(shops.id, shopId));
+  const { shop, account, custom, state } = row!;
+  // Staff do not learn who else manages the shop; the BOSS does.
+  const phones =
+    auth.role === 'boss'
+      ? (
+          await deps.db
+            .select({ phone: users.phone })
+            .from(shopStaff)
+            .innerJoin(users, eq(users.id, shopStaff.userId))
+            .where(eq(shopStaff.shopId, shopId))
+            .orderBy(shopStaff.assignedAt)
+        ).map((u) => u.phone ?? '')
+      : [];
+  const now = deps.clock.now();
+  const expired = shop.expireAt !== null && shop.expireAt <= now;
+  const to = addDays(bjDay(now), -1);
+  const from = addDays(to, -29);
+  return {
+    mallId: shop.id,
+    mallName: custom ?? shop.name,
+    mallNameNative: shop.name,
+    platformType: shop.platform,
+    isSemiManagedMall: shop.semiManaged,
+    accountPhone: accountPhoneOf(account),
+    expireDate: shop.expireAt?.toISOString() ?? null,
+    lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
+    phoneStr: phones.join(','),
+    expired,
+    last30: expired ? null : { from, to, ...(await costedTotals(deps, [shopId], from, to)) },
+  };
+};

@@ -1,0 +1,146 @@
+import type { TSaveOperatorRequest } from '@ksa/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  marketplaceAccounts,
+  operatorEntities,
+  shopDisplayNames,
+  shopStaff,
+  shops,
+  users,
+} from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { maskPhone } from '../../lib/secrets.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { recordOperation } from '../op-log/op-log.service.js';
+import { accountLabel, deleteStaff, endSessions, roleConflict, setShops, staffByPhone } from './staff.repo.js';
+
+/** Main-account entities an operator can be given: the BOSS's bound accounts. */
+export const entityOptions = async (deps: TDeps, auth: TAuth) =>
+  (
+    await deps.db
+      .select()
+      .from(marketplaceAccounts)
+      .where(eq(marketplaceAccounts.bossId, auth.bossId))
+      .orderBy(marketplaceAccounts.platform, marketplaceAccounts.id)
+  ).map((a) => ({ value: a.id, label: accountLabel(a) }));
+
+/** -1 (select-all) means every entity of the BOSS; any id not theirs → 404. */
+const resolveEntities = async (deps: TDeps, auth: TAuth, ids: number[]) => {
+  const all = (await entityOptions(deps, auth)).map((o) => o.value);
+  if (ids.includes(-1)) {
+    return all;
+  }
+  if (!ids.every((id) => all.includes(id))) {
+    throw new AppError('NOT_FOUND');
+  }
+  return [...new Set(ids)];
+};
+
+export const shopOptionsByEntity = async (deps: TDeps, auth: TAuth, entityIds: number[]) => {
+  const ids = await resolveEntities(deps, auth, entityIds);
+  if (!ids.length) {
+    return [];
+  }
+  return (
+    await deps.db
+      .select({ id: shops.id, name: shops.name, custom: shopDisplayNames.displayName })
+      .from(shops)
+      .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
+      .where(and(eq(shops.bossId, auth.bossId), inArray(shops.accountId, ids)))
+      .orderBy(shops.id)
+  ).map((s) => ({ value: s.id, label: s.custom ?? s.name }));
+};
+
+const operatorOf = async (deps: TDeps, auth: TAuth, workId: number) => {
+  const [u] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, workId), eq(users.bossId, auth.bossId), eq(users.role, 'operator')));
+  if (!u) {
+    throw new AppError('NOT_FOUND');
+  }
+  return u;
+};
+
+const describe = async (deps: TDeps, u: typeof users.$inferSelect) => ({
+  worker_id: u.id,
+  account: u.phone ?? '',
+  entity: (
+    await deps.db
+      .select({ id: operatorEntities.accountId })
+      .from(operatorEntities)
+      .where(eq(operatorEntities.userId, u.id))
+  )
+    .map((r) => r.id)
+    .sort((a, b) => a - b),
+  shop_id: (await deps.db.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, u.id)))
+    .map((r) => r.id)
+    .sort((a, b) => a - b),
+});
+
+export const getOperator = async (deps: TDeps, auth: TAuth, workId: number) =>
+  describe(deps, await operatorOf(deps, auth, workId));
+
+export const listOperators = async (deps: TDeps, auth: TAuth) => {
+  const list = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.bossId, auth.bossId), eq(users.role, 'operator')))
+    .orderBy(users.id);
+  return Promise.all(list.map((u) => describe(deps, u)));
+};
+
+/** Saves an operator: entities and shops replaced as a whole; every shop must sit under a chosen entity. */
+export const saveOperator = async (deps: TDeps, auth: TAuth, b: TSaveOperatorRequest) => {
+  const existing = await staffByPhone(deps.db, auth.bossId, b.phone);
+  if (existing && existing.role !== 'operator') {
+    throw roleConflict(existing.role);
+  }
+  const entities = await resolveEntities(deps, auth, b.entityStr);
+  const allowed = (await shopOptionsByEntity(deps, auth, entities)).map((o) => o.value);
+  const shopIds = b.shopIdStr.includes(-1) ? allowed : [...new Set(b.shopIdStr)];
+  if (!shopIds.length) {
+    throw new AppError('OPERATOR_SHOP_REQUIRED');
+  }
+  if (!shopIds.every((id) => allowed.includes(id))) {
+    throw new AppError('OPERATOR_SHOP_OUTSIDE');
+  }
+  if (!existing && !b.password) {
+    throw new AppError('ASSIGN_PASSWORD_EMPTY');
+  }
+  const hash = b.password ? await hashPassword(b.password) : null;
+  const now = deps.clock.now();
+  const userId = await deps.db.transaction(async (tx) => {
+    let id = existing?.id;
+    if (!id) {
+      const [made] = await tx
+        .insert(users)
+        .values({ phone: b.phone, role: 'operator', bossId: auth.bossId, passwordHash: hash, passwordChangedAt: now })
+        .returning({ id: users.id });
+      id = made!.id;
+    } else if (hash) {
+      await tx.update(users).set({ passwordHash: hash, passwordChangedAt: now }).where(eq(users.id, id));
+    }
+    await tx.delete(operatorEntities).where(eq(operatorEntities.userId, id));
+    await tx.insert(operatorEntities).values(entities.map((accountId) => ({ userId: id!, accountId })));
+    await setShops(tx as never, id, shopIds);
+    return id;
+  });
+  if (existing && hash) {
+    await endSessions(deps, userId);
+  }
+  await recordOperation(deps, {
+    auth,
+    action: 'operator.save',
+    detail: { phone: maskPhone(b.phone), created: !existing, shopIds, entityIds: entities },
+  });
+  return { workId: userId, created: !existing };
+};
+
+export const removeOperator = async (deps: TDeps, auth: TAuth, workId: number) => {
+  const u = await operatorOf(deps, auth, workId);
+  await deleteStaff(deps, u);
+  await recordOperation(deps, { auth, action: 'operator.remove', detail: { phone: maskPhone(u.phone) } });
+};

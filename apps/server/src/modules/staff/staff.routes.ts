@@ -1,0 +1,204 @@
+import {
+  ApiRoutes,
+  formatError,
+  SuccessMsg,
+  ZAddManagerRequestSchema,
+  ZAssignManagerRequestSchema,
+  ZDistributeShopSchema,
+  ZKnownStaffSchema,
+  ZOperatorIdRequestSchema,
+  ZOperatorListSchema,
+  ZOperatorSchema,
+  ZOperatorShopsRequestSchema,
+  ZOptionListSchema,
+  ZRemoveManagerRequestSchema,
+  ZSaveOperatorRequestSchema,
+  ZSendManagerCodeRequestSchema,
+  ZShipperListSchema,
+  ZShipperRequestSchema,
+  ZStaffPhoneRequestSchema,
+  ZTemuUidRequestSchema,
+  ZWorkerPasswordSchema,
+  ZWorkerShopsSchema,
+} from '@ksa/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { apiRoute } from '../../plugins/api-route.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+import { sendCode, verifyCode } from '../auth/sms-codes.service.js';
+import { findPermissionIds } from '../auth/users.repo.js';
+import { assignManager, checkWorkerPhone, distributeList, removeManagerShops } from './managers.service.js';
+import {
+  entityOptions,
+  getOperator,
+  listOperators,
+  removeOperator,
+  saveOperator,
+  shopOptionsByEntity,
+} from './operators.service.js';
+import { addShipper, listShippers, removeShipper, setShipperPassword } from './shippers.service.js';
+import { ownShops, requireStaff, shopIdsOf, staffByPhone } from './staff.repo.js';
+
+const STAFF = ['manager', 'finance', 'shipper', 'operator'] as const;
+
+/** 管理员/店铺权限分配: managers/finance, warehouse shippers and operators (spec §2, §4, §7). */
+export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(app, ApiRoutes.getShopListForDistribute, { data: ZDistributeShopSchema }, async (req) => ({
+    data: await distributeList(deps, requireAuth(req)),
+  }));
+
+  apiRoute(
+    app,
+    ApiRoutes.getTemuShopListByTemuUid,
+    { body: ZTemuUidRequestSchema, data: ZDistributeShopSchema },
+    async (req) => ({
+      data: (await distributeList(deps, requireAuth(req))).filter((s) => s.temuUid === req.body.temuUid),
+    }),
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.checkUserWorkerPhone,
+    { body: ZStaffPhoneRequestSchema, data: ZKnownStaffSchema },
+    async (req) => ({
+      data: await checkWorkerPhone(deps, requireAuth(req), req.body.phone),
+    }),
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.getShopListByWorkerPhone,
+    { body: ZStaffPhoneRequestSchema, data: ZWorkerShopsSchema },
+    async (req) => {
+      const u = await requireStaff(deps.db, requireAuth(req).bossId, req.body.phone, STAFF);
+      return { data: await shopIdsOf(deps.db, u.id) };
+    },
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.getUserPermissionList,
+    { body: ZStaffPhoneRequestSchema, data: z.array(z.string()) },
+    async (req) => {
+      const u = await requireStaff(deps.db, requireAuth(req).bossId, req.body.phone, STAFF);
+      return { data: await findPermissionIds(deps.db, u.id) };
+    },
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.getWorkerPassword,
+    { body: ZStaffPhoneRequestSchema, data: ZWorkerPasswordSchema },
+    async (req) => {
+      const u = await requireStaff(deps.db, requireAuth(req).bossId, req.body.phone, STAFF);
+      return {
+        data: { passwordSet: Boolean(u.passwordHash), passwordChangedAt: u.passwordChangedAt?.toISOString() ?? null },
+      };
+    },
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.distributeShopToUserNoCode,
+    { body: ZAssignManagerRequestSchema, data: z.object({ created: z.boolean() }) },
+    async (req) => {
+      const r = await assignManager(deps, requireAuth(req), req.body);
+      return { data: r, msg: r.created ? SuccessMsg.ASSIGN_OK : SuccessMsg.MODIFY_OK };
+    },
+  );
+
+  // Add store manager modal: the code goes to the manager's phone, so the BOSS cannot add a stranger's number.
+  apiRoute(
+    app,
+    ApiRoutes.sendCodeForBindAndDistribute,
+    { body: ZSendManagerCodeRequestSchema, data: z.object({ countdown: z.number(), expiresIn: z.number() }) },
+    async (req) => {
+      const auth = requireAuth(req);
+      const u = await staffByPhone(deps.db, auth.bossId, req.body.phone);
+      if (u && u.role !== 'manager' && u.role !== 'finance') {
+        throw new AppError('STAFF_ROLE_CONFLICT', { role: u.role === 'shipper' ? '仓库发货员' : '运营' });
+      }
+      return { data: await sendCode(deps, 'manager', req.body.phone, req.ip), msg: formatError('SEND_OK') };
+    },
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.distributeShopToUser,
+    { body: ZAddManagerRequestSchema, data: z.object({ created: z.boolean() }) },
+    async (req) => {
+      const auth = requireAuth(req);
+      const shops = await ownShops(deps.db, auth.bossId, req.body.shopIdStr);
+      await verifyCode(deps, 'manager', req.body.phone, req.body.code);
+      const r = await assignManager(deps, auth, {
+        phone: req.body.phone,
+        role: 'manager',
+        password: req.body.password,
+        temuShopIdList: shops.filter((s) => s.platform === 'temu').map((s) => s.id),
+        sheinShopIdList: shops.filter((s) => s.platform === 'shein').map((s) => s.id),
+        merge: true,
+      });
+      return { data: r, msg: SuccessMsg.ADD_OK };
+    },
+  );
+
+  apiRoute(app, ApiRoutes.removeShopKeeperId, { body: ZRemoveManagerRequestSchema }, async (req) => {
+    await removeManagerShops(deps, requireAuth(req), req.body.phone, req.body.shopIdStr);
+    return { data: null, msg: SuccessMsg.DELETE_OK };
+  });
+
+  apiRoute(app, ApiRoutes.saveWorkerUser, { body: ZShipperRequestSchema }, async (req) => {
+    await addShipper(deps, requireAuth(req), req.body.phone, req.body.password);
+    return { data: null, msg: SuccessMsg.ADD_OK };
+  });
+
+  apiRoute(app, ApiRoutes.getWarehouseMgtTemuUserList, { data: ZShipperListSchema }, async (req) => ({
+    data: await listShippers(deps, requireAuth(req)),
+  }));
+
+  apiRoute(app, ApiRoutes.removeShopWorkerId, { body: ZStaffPhoneRequestSchema }, async (req) => {
+    await removeShipper(deps, requireAuth(req), req.body.phone);
+    return { data: null, msg: SuccessMsg.DELETE_OK };
+  });
+
+  apiRoute(app, ApiRoutes.settingMgtUserPass, { body: ZShipperRequestSchema }, async (req) => {
+    await setShipperPassword(deps, requireAuth(req), req.body.phone, req.body.password);
+    return { data: null, msg: SuccessMsg.MODIFY_OK };
+  });
+
+  apiRoute(app, ApiRoutes.getEntityListForOwner, { data: ZOptionListSchema }, async (req) => ({
+    data: await entityOptions(deps, requireAuth(req)),
+  }));
+
+  apiRoute(
+    app,
+    ApiRoutes.getShopListForOwnerByEntity,
+    { body: ZOperatorShopsRequestSchema, data: ZOptionListSchema },
+    async (req) => ({ data: await shopOptionsByEntity(deps, requireAuth(req), req.body.entityStr) }),
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.getShopListByWorkerIdForOwner,
+    { body: ZOperatorIdRequestSchema, data: ZOperatorSchema },
+    async (req) => ({ data: await getOperator(deps, requireAuth(req), req.body.workId) }),
+  );
+
+  apiRoute(app, ApiRoutes.getOperatorList, { data: ZOperatorListSchema }, async (req) => ({
+    data: await listOperators(deps, requireAuth(req)),
+  }));
+
+  apiRoute(
+    app,
+    ApiRoutes.saveOperator,
+    { body: ZSaveOperatorRequestSchema, data: z.object({ workId: z.number(), created: z.boolean() }) },
+    async (req) => ({ data: await saveOperator(deps, requireAuth(req), req.body), msg: SuccessMsg.SAVED }),
+  );
+
+  apiRoute(app, ApiRoutes.removeOperator, { body: ZOperatorIdRequestSchema }, async (req) => {
+    await removeOperator(deps, requireAuth(req), req.body.workId);
+    return { data: null, msg: SuccessMsg.DELETE_OK };
+  });
+};
