@@ -415,6 +415,14 @@ export const ApiRoutes = {
     tag: 'shops',
     summary: '店铺信息面板：到期、同步、近 30 天销售（成本与利润需 lookCost）',
   }),
+  productInfoList: r({
+    method: 'POST',
+    path: '/api/order/getProductInfoList',
+    access: 'user',
+    write: false,
+    tag: 'products',
+    summary: '商品信息列表（按 SKU，搜索与分页；成本需 lookCost）',
+  }),
   setSkuCost: r({
     method: 'POST',
     path: '/api/order/updateProductInfoSummary',

@@ -229,6 +229,44 @@ export const ZSetSkuCostRequestSchema = z.object({
     .optional(),
 });
 
+/** Product info list (one row per SKU) of one shop, with search and paging. */
+export const ZProductInfoRequestSchema = z.object({
+  shopId: ZShopInfoRequestSchema.shape.shopId,
+  keyword: z
+    .string({ error: msg('BAD_REQUEST') })
+    .trim()
+    .max(100, { error: msg('FIELD_TOO_LONG') })
+    .optional(),
+  pageIndex: z.coerce
+    .number({ error: msg('BAD_REQUEST') })
+    .int()
+    .min(1)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: msg('BAD_REQUEST') })
+    .int()
+    .min(1)
+    .max(100)
+    .default(10),
+});
+export const ZProductInfoSchema = z.object({
+  total: z.number().int(),
+  list: z.array(
+    z.object({
+      skuId: z.string(),
+      skcId: z.string(),
+      productName: z.string(),
+      className: z.string(),
+      extCode: z.string().nullable(),
+      priceCents: z.number().int(),
+      units30: z.number().int(),
+      salesCents30: z.number().int(),
+      /** Today's cost in cents (null: none entered); only with lookCost. */
+      costCents: z.number().int().nullable().optional(),
+    }),
+  ),
+});
+
 /**
  * Keys that carry cost or profit anywhere in a reply. The server removes them for users without
  * lookCost; a new cost-bearing field must be named here (the authz matrix checks replies for them).

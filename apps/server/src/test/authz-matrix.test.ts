@@ -2,7 +2,7 @@ import { ApiRoutes, CostFieldKeys, type TRole, type TRouteDef, type TRouteName }
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.js';
-import { marketplaceAccounts, shopGroups, shops, skuCosts, skuDailySales, skus } from '../db/schema/index.js';
+import { marketplaceAccounts, shopGroups, shops, skcs, skuCosts, skuDailySales, skus } from '../db/schema/index.js';
 import { sealJson } from '../lib/seal.js';
 import { addDays, bjDay } from '../modules/sync/days.js';
 import { availableEngines } from './engines.js';
@@ -151,6 +151,7 @@ const matrix: Record<TRouteName, TRow> = {
   },
   removeOperator: { body: (c) => ({ workId: c.spareOperators[1] }), expect: OWNED_WRITE },
   shopInfo: { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_READ, shopBound: true },
+  productInfoList: { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_READ, shopBound: true },
   setSkuCost: {
     body: (c) => ({ shopId: c.tempShop, skuId: 'matrix-sku', cost: '3.5' }),
     expect: OWNED_WRITE,
@@ -394,6 +395,8 @@ describe.each(engines)('[AUTHZ] route × actor on %s', (engine) => {
       const res = await call('shopInfo', actor);
       expect(res.body!.data.last30.costCents).toBe(600);
       expect(res.body!.data.last30.profitCents).toBe(1400);
+      const list = await call('productInfoList', actor);
+      expect(typeof list.body!.data.list[0].costCents).toBe('number');
     }
   });
 

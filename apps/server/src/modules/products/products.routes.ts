@@ -1,12 +1,27 @@
-import { ApiRoutes, SuccessMsg, ZSetSkuCostRequestSchema } from '@ksa/contract';
+import {
+  ApiRoutes,
+  SuccessMsg,
+  ZProductInfoRequestSchema,
+  ZProductInfoSchema,
+  ZSetSkuCostRequestSchema,
+} from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { setSkuCost } from './costs.service.js';
+import { productInfoList, setSkuCost } from './costs.service.js';
 
 export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(
+    app,
+    ApiRoutes.productInfoList,
+    { body: ZProductInfoRequestSchema, data: ZProductInfoSchema },
+    async (req) => ({
+      data: await productInfoList(deps, requireAuth(req), req.body),
+    }),
+  );
+
   apiRoute(
     app,
     ApiRoutes.setSkuCost,
