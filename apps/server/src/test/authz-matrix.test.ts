@@ -264,6 +264,9 @@ describe.each(engines)('[AUTHZ] route × actor on %s', (engine) => {
     // Every shop sells one SKU with a cost, so cost figures exist to leak (or not).
     for (const shop of made) {
       await h.db.db
+        .insert(skcs)
+        .values({ shopId: shop.id, skcId: 'matrix-skc', productId: 'p1', name: '矩阵商品', createdDay: '2024-01-01' });
+      await h.db.db
         .insert(skus)
         .values({ shopId: shop.id, skuId: 'matrix-sku', skcId: 'matrix-skc', priceCents: 1000 });
       await h.db.db.insert(skuDailySales).values({
