@@ -1,37 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, postForm, seedBoss, snap, unbindAll } from '../fixtures/app';
-import { waitForCode } from '../fixtures/sandbox';
-
-const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
-
-/** A BOSS with the tiny world's two spare Temu accounts bound through the API (binding has its own browser test). */
-const bossWithShops = async () => {
-  const boss = await seedBoss();
-  const { body: login } = await postForm('/api/auth/login', { userName: boss.phone, password: boss.password });
-  const token = login.data.token as string;
-  const accounts = (await (await fetch(`${sandbox}/accounts`)).json()) as {
-    temu: { phone: string; password: string; needsSmsCode: boolean; demo: boolean; shops: { name: string }[] }[];
-  };
-  const spares = accounts.temu.filter((a) => !a.demo);
-  for (const acc of spares) {
-    const after = Date.now() - 1000;
-    const sent = await postForm('/api/auth/sendTemuCode', { phone: acc.phone, password: acc.password }, token);
-    if (sent.body.data?.needCode) {
-      await postForm(
-        '/api/auth/bindAccount',
-        { phone: acc.phone, password: acc.password, code: await waitForCode(acc.phone, after) },
-        token,
-      );
-    }
-  }
-  for (let i = 0; i < 100; i++) {
-    if ((await postForm('/api/shop/getBossShopList', {}, token)).body.data.length >= spares.length) {
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { ...boss, names: spares.flatMap((a) => a.shops.map((s) => s.name)) };
-};
+import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
+import { bossWithShops } from '../fixtures/shops';
 
 let owner: { phone: string; password: string } | undefined;
 

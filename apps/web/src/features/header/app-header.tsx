@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useSession } from '../../stores/session';
 import { useAuthModal } from '../auth';
 import { MarketplaceModals } from '../marketplaces';
+import { InstallReminder, StaffModal } from '../staff';
 import { LanguageSwitcher } from './language-switcher';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
@@ -45,6 +46,8 @@ export function AppHeader() {
         {token && <UserMenu />}
       </div>
       <MarketplaceModals />
+      <StaffModal />
+      <InstallReminder />
     </Layout.Header>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../stores/session';
 import { useMarketplaceUi } from '../marketplaces';
 import { useNotices } from '../notices/notice-store';
 import { useLogout } from '../session/use-logout';
+import { useStaffUi } from '../staff';
 import { useVisitorGuard } from '../visitor/use-visitor-guard';
 
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
@@ -34,9 +35,9 @@ export function UserMenu() {
             ],
           },
           { key: 'unbind', label: t('menu.unbindAccount') },
+          { key: 'assign', label: <span data-testid="menu-assign">{t('menu.assignManager')}</span> },
         ]
       : []),
-    { key: 'assign', label: t('menu.assignManager') },
     { key: 'software', label: t('menu.requiredSoftware') },
     { key: 'app', label: t('menu.appDownload') },
     ...(isVisitor ? [] : [{ type: 'divider' as const }, { key: 'logout', label: t('menu.logout'), danger: true }]),
@@ -54,7 +55,7 @@ export function UserMenu() {
         guard(() => useMarketplaceUi.getState().setUnbindOpen(true));
         break;
       case 'assign':
-        guard(() => soon('menu.assignManager'));
+        guard(() => useStaffUi.getState().setOpen(true));
         break;
       case 'software':
         soon('menu.requiredSoftware');

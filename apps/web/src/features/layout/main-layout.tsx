@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useRouteMeta } from '../../app/use-route-meta';
 import { PageLoading } from '../../components/page-loading';
 import { AppHeader } from '../header/app-header';
+import { SelectionLoading } from '../shops/selection-loading';
 import { ShopPanel } from '../shops/shop-panel';
 import { VisitorBanner } from '../visitor/visitor-banner';
 import { VisitorPreviewModal } from '../visitor/visitor-preview-modal';
@@ -19,6 +20,7 @@ export function MainLayout() {
       <div className="ksa-body">
         {!meta?.fullWidth && <ShopPanel />}
         <main className="ksa-content">
+          {!meta?.fullWidth && <SelectionLoading />}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

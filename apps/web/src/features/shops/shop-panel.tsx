@@ -1,9 +1,12 @@
 import { AppstoreOutlined, EyeInvisibleOutlined, ShopOutlined } from '@ant-design/icons';
 import type { TShopTab } from '@ksa/contract';
 import { Badge, Button, Empty, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSession } from '../../stores/session';
 import { useMarketplaceUi, useShopRebind } from '../marketplaces';
+import { ShopInfoCard } from '../staff/shop-info-card';
 import { useVisitorGuard } from '../visitor/use-visitor-guard';
 import { useSyncStatusQuery } from './api';
 import { ShopPaths, useGroupsQuery, useShopAction, useTabMapQuery } from './api-manage';
@@ -13,7 +16,14 @@ import { ShopRenameModal } from './shop-rename-modal';
 import type { TRowActions } from './shop-row';
 import { ShopSection } from './shop-section';
 import { useShopRefresh } from './use-shop-refresh';
-import { ALL_SHOPS_ID, useShopSelection } from './use-shop-selection';
+import {
+  ALL_SHOPS_ID,
+  correctedSelection,
+  groupSelectable,
+  neighbourOf,
+  selectionForRoute,
+  useShopSelection,
+} from './use-shop-selection';
 import { useTabOrder } from './use-tab-order';
 import './shops.css';
 
@@ -28,7 +38,10 @@ export function ShopPanel() {
   const tabMap = useTabMapQuery();
   const groups = useGroupsQuery();
   const statuses = useSyncStatusQuery();
-  const { selectedId, selectedGroupId, select, selectGroup } = useShopSelection();
+  const { selectedId, selectedGroupId, infoOpen, select, selectGroup, closeInfo } = useShopSelection();
+  const { pathname } = useLocation();
+  // Groups are the BOSS's (visitors see the demo BOSS's panel); staff get their assigned shops only.
+  const isBoss = useSession((s) => s.isBoss);
   const rebind = useShopRebind();
   const hide = useShopAction(ShopPaths.hide, 'msg.hidden');
   const order = useTabOrder(tabMap.data);
@@ -37,6 +50,19 @@ export function ShopPanel() {
   useShopRefresh();
 
   const shown = useMemo(() => Object.values(order.lists).flat(), [order.lists]);
+  const shownIds = useMemo(() => shown.map((s) => s.mallId), [shown]);
+
+  // Spec §4: an invalid shop or group falls back to all shops; route rules of §2 apply on navigation.
+  useEffect(() => {
+    if (!tabMap.data) {
+      return;
+    }
+    const sel = useShopSelection.getState();
+    const fix = correctedSelection(sel, shownIds, groups.data) ?? selectionForRoute(pathname, sel, shownIds);
+    if (fix) {
+      useShopSelection.setState({ ...fix, infoOpen: false });
+    }
+  }, [tabMap.data, shownIds, groups.data, pathname]);
   const statusById = useMemo(() => new Map((statuses.data ?? []).map((s) => [s.shopId, s])), [statuses.data]);
   const handleBind = () => guard(() => useMarketplaceUi.getState().openTemuBind());
   const isAll = selectedId === ALL_SHOPS_ID && selectedGroupId === null;
@@ -48,7 +74,7 @@ export function ShopPanel() {
     onHide: (shop) =>
       void hide.run({ shopIds: String(shop.mallId) }).then((ok) => {
         if (ok && useShopSelection.getState().selectedId === shop.mallId) {
-          select(ALL_SHOPS_ID);
+          select(neighbourOf(shownIds, shop.mallId));
         }
       }),
     onDragStart: order.onDragStart,
@@ -81,12 +107,14 @@ export function ShopPanel() {
       )}
       {shown.length > 0 && (
         <div className="ksa-shop-sections">
-          <GroupSection
-            groups={groups.data ?? []}
-            shops={shown}
-            selectedGroupId={selectedGroupId}
-            onSelect={selectGroup}
-          />
+          {isBoss && (
+            <GroupSection
+              groups={groups.data ?? []}
+              shops={shown}
+              selectedGroupId={selectedGroupId}
+              onSelect={(id) => groupSelectable(pathname) && selectGroup(id)}
+            />
+          )}
           {(['temu', 'shein'] as const).map((p) => (
             <ShopSection
               key={p}
@@ -98,6 +126,9 @@ export function ShopPanel() {
             />
           ))}
         </div>
+      )}
+      {infoOpen && selectedGroupId === null && selectedId !== ALL_SHOPS_ID && (
+        <ShopInfoCard shopId={selectedId} onClose={closeInfo} />
       )}
       {tabMap.data && (
         <div className="shop-hidden-entry" data-testid="hidden-shops" onClick={() => setShowHidden(true)}>

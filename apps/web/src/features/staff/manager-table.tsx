@@ -1,0 +1,141 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Errors } from '@ksa/contract';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../notices/notice-store';
+import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
+
+type TProps = {
+  rows: TDistributeShop[];
+  loading: boolean;
+  onEdit: (phone: string) => void;
+};
+
+type TRowMode = { shopId: number; mode: 'delete' | 'edit' } | null;
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+
+/**
+ * One platform's shops with their managers. 取消管理员 / 编辑权限 switch a row into delete or edit
+ * mode (mutually exclusive): the phone tags then carry a delete or an edit icon.
+ */
+export function ManagerTable({ rows, loading, onEdit }: TProps) {
+  const { t } = useTranslation('staff');
+  const { message } = App.useApp();
+  const [rowMode, setRowMode] = useState<TRowMode>(null);
+  const remove = useStaffAction(StaffPaths.removeManager);
+  const now = Date.now();
+
+  const toggle = (row: TDistributeShop, mode: 'delete' | 'edit') => {
+    if (!row.managers.length) {
+      void message.warning(Errors.NO_DATA_MANAGER.msg);
+      return;
+    }
+    setRowMode((m) => (m?.shopId === row.mallId && m.mode === mode ? null : { shopId: row.mallId, mode }));
+  };
+
+  return (
+    <Table<TDistributeShop>
+      rowKey="mallId"
+      size="middle"
+      loading={loading}
+      dataSource={rows}
+      pagination={rows.length > 10 ? { pageSize: 10 } : false}
+      scroll={{ y: 500 }}
+      columns={[
+        { title: t('table.accountPhone'), dataIndex: 'accountPhone', width: 140, render: (v) => v ?? '—' },
+        {
+          title: t('table.shopName'),
+          key: 'name',
+          render: (_, r) => (
+            <span>
+              {r.mallName}
+              <Typography.Text type="secondary">（{r.mallId}）</Typography.Text>
+            </span>
+          ),
+        },
+        {
+          title: t('table.assigned'),
+          key: 'phones',
+          render: (_, r) =>
+            r.managers.length ? (
+              <Space size={[4, 4]} wrap>
+                {r.managers.map((m) => {
+                  const mode = rowMode?.shopId === r.mallId ? rowMode.mode : null;
+                  return (
+                    <Tag key={m.phone} data-testid={`staff-tag-${r.mallId}-${m.phone}`}>
+                      {m.phone}
+                      {mode === 'delete' && (
+                        <Popconfirm
+                          title={t('table.removeConfirm', { phone: m.phone })}
+                          onConfirm={() => void remove.run({ phone: m.phone, shopIdStr: String(r.mallId) }, '删除成功')}
+                        >
+                          <DeleteOutlined
+                            className="ksa-staff-tag-icon"
+                            data-testid={`staff-remove-${r.mallId}-${m.phone}`}
+                          />
+                        </Popconfirm>
+                      )}
+                      {mode === 'edit' && (
+                        <EditOutlined
+                          className="ksa-staff-tag-icon"
+                          data-testid={`staff-edit-${r.mallId}-${m.phone}`}
+                          onClick={() => onEdit(m.phone)}
+                        />
+                      )}
+                    </Tag>
+                  );
+                })}
+              </Space>
+            ) : (
+              <Typography.Text type="secondary">{t('table.none')}</Typography.Text>
+            ),
+        },
+        {
+          title: t('table.expireDate'),
+          dataIndex: 'expireDate',
+          width: 130,
+          render: (v: string | null) =>
+            v && Date.parse(v) <= now ? <Typography.Text type="danger">{t('table.expired')}</Typography.Text> : day(v),
+        },
+        {
+          title: t('table.actions'),
+          key: 'ops',
+          width: 250,
+          render: (_, r) => {
+            const mode = rowMode?.shopId === r.mallId ? rowMode.mode : null;
+            return (
+              <Space size={0}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => useNotices.getState().showComingSoon('staff:table.renew')}
+                >
+                  {t('table.renew')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  onClick={() => toggle(r, 'delete')}
+                  data-testid={`staff-row-delete-${r.mallId}`}
+                >
+                  {mode === 'delete' ? t('table.done') : t('table.removeManager')}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => toggle(r, 'edit')}
+                  data-testid={`staff-row-edit-${r.mallId}`}
+                >
+                  {mode === 'edit' ? t('table.done') : t('table.editPermission')}
+                </Button>
+              </Space>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { Errors, SuccessMsg } from '@ksa/contract';
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffPaths, type TShipper, useShippersQuery, useStaffAction } from './api';
+import { assignPasswordError, assignPhoneError } from './rules';
+
+type TEditing = { kind: 'add' } | { kind: 'password'; phone: string } | null;
+
+/** 仓库发货员分配: add, cancel and change password; a manager's phone is refused by the server. */
+export function ShipperPanel() {
+  const { t } = useTranslation('staff');
+  const { message } = App.useApp();
+  const list = useShippersQuery(true);
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [mode, setMode] = useState<'cancel' | 'password' | null>(null);
+  const remove = useStaffAction(StaffPaths.removeShipper);
+  const rows = list.data ?? [];
+
+  const toggle = (m: 'cancel' | 'password') => {
+    if (!rows.length) {
+      void message.warning(Errors.NO_DATA_SHIPPER.msg);
+      return;
+    }
+    setMode((x) => (x === m ? null : m));
+  };
+
+  return (
+    <div data-testid="shipper-panel">
+      <Space style={{ marginBottom: 12 }}>
+        <Button type="primary" onClick={() => setEditing({ kind: 'add' })} data-testid="shipper-add">
+          {t('shippers.add')}
+        </Button>
+        <Button danger={mode === 'cancel'} onClick={() => toggle('cancel')} data-testid="shipper-cancel-mode">
+          {t('shippers.cancel')}
+        </Button>
+        <Button
+          type={mode === 'password' ? 'primary' : 'default'}
+          ghost={mode === 'password'}
+          onClick={() => toggle('password')}
+        >
+          {t('shippers.changePassword')}
+        </Button>
+        <Typography.Text type="secondary">{t('shippers.hint')}</Typography.Text>
+      </Space>
+      <Table<TShipper>
+        rowKey="username"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ y: 500 }}
+        columns={[
+          { title: t('shippers.phone'), dataIndex: 'username' },
+          { title: t('shippers.createdAt'), dataIndex: 'createdAt', render: (v: string) => v.slice(0, 10) },
+          ...(mode
+            ? [
+                {
+                  title: t('table.actions'),
+                  key: 'op',
+                  render: (_: unknown, r: TShipper) =>
+                    mode === 'cancel' ? (
+                      <Popconfirm
+                        title={t('shippers.cancelConfirm')}
+                        onConfirm={() => void remove.run({ phone: r.username }, SuccessMsg.DELETE_OK)}
+                      >
+                        <Button type="link" danger size="small" data-testid={`shipper-remove-${r.username}`}>
+                          {t('shippers.cancel')}
+                        </Button>
+                      </Popconfirm>
+                    ) : (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setEditing({ kind: 'password', phone: r.username })}
+                      >
+                        {t('shippers.changePassword')}
+                      </Button>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing && <ShipperForm editing={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function ShipperForm({ editing, onClose }: { editing: NonNullable<TEditing>; onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  const isAdd = editing.kind === 'add';
+  const [phone, setPhone] = useState(isAdd ? '' : editing.phone);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null }>({});
+  const action = useStaffAction(isAdd ? StaffPaths.addShipper : StaffPaths.shipperPassword);
+  const submit = async () => {
+    const e = { phone: assignPhoneError(phone), password: assignPasswordError(password, true) };
+    setErrors(e);
+    if (
+      !e.phone &&
+      !e.password &&
+      (await action.run({ phone, password }, isAdd ? SuccessMsg.ADD_OK : SuccessMsg.MODIFY_OK))
+    ) {
+      onClose();
+    }
+  };
+  return (
+    <Modal
+      open
+      title={isAdd ? t('shippers.add') : t('shippers.changePassword')}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={action.isPending}
+      okButtonProps={{ 'data-testid': 'shipper-save' } as Record<`data-${string}`, string>}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('shippers.phone')} validateStatus={errors.phone ? 'error' : undefined} help={errors.phone}>
+          <Input
+            value={phone}
+            maxLength={11}
+            disabled={!isAdd}
+            onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+            data-testid="shipper-phone"
+          />
+        </Form.Item>
+        <Form.Item
+          label={isAdd ? t('form.password') : t('shippers.newPassword')}
+          validateStatus={errors.password ? 'error' : undefined}
+          help={errors.password}
+        >
+          <Input.Password
+            value={password}
+            maxLength={12}
+            autoComplete="new-password"
+            onChange={(e) => setPassword(e.target.value)}
+            data-testid="shipper-password"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Skeleton, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../session/use-permission';
+import { useShopInfoQuery } from './api';
+
+const yuan = (cents: number) =>
+  `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The shop info panel (clicking the selected shop toggles it): identity, expiry, sync and the last
+ * 30 days. Cost and profit need lookCost: without it 无权限, with 联系BOSS获取权限 on hover.
+ */
+export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () => void }) {
+  const { t } = useTranslation('staff');
+  const can = usePermission();
+  const info = useShopInfoQuery(shopId);
+  const d = info.data;
+  const noPermission = (
+    <Tooltip title={t('info.askBoss')}>
+      <span className="ksa-no-permission" data-testid="no-cost-permission">
+        {t('info.noPermission')}
+      </span>
+    </Tooltip>
+  );
+  const figure = (label: string, value: ReactNode, testId: string) => (
+    <div>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <b data-testid={testId}>{value}</b>
+    </div>
+  );
+  return (
+    <div className="ksa-shop-info" data-testid="shop-info">
+      <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Typography.Text strong>{t('info.title')}</Typography.Text>
+        <CloseOutlined onClick={onClose} aria-label={t('info.close')} />
+      </div>
+      {!d ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <>
+          <div>{d.mallName}</div>
+          <Typography.Text type="secondary">
+            {t('info.id')} {d.mallId} · {d.platformType.toUpperCase()} ·{' '}
+            {d.isSemiManagedMall ? t('info.semi') : t('info.full')}
+          </Typography.Text>
+          {d.accountPhone && (
+            <div>
+              {t('info.account')}：{d.accountPhone}
+            </div>
+          )}
+          <div>
+            {t('info.expireDate')}：{d.expireDate ? d.expireDate.slice(0, 10) : '—'}
+          </div>
+          <div>
+            {t('info.lastSync')}：{d.lastSuccessAt ? new Date(d.lastSuccessAt).toLocaleString('zh-CN') : '—'}
+          </div>
+          {d.phoneStr && (
+            <div>
+              {t('info.managers')}：{d.phoneStr}
+            </div>
+          )}
+          {d.last30 ? (
+            <>
+              <Typography.Text type="secondary">{t('info.last30')}</Typography.Text>
+              <div className="ksa-shop-info-figures">
+                {figure(t('info.sales'), yuan(d.last30.salesCents), 'info-sales')}
+                {figure(t('info.units'), d.last30.units.toLocaleString('zh-CN'), 'info-units')}
+                {figure(
+                  t('info.cost'),
+                  can('lookCost') && d.last30.costCents !== undefined ? yuan(d.last30.costCents) : noPermission,
+                  'info-cost',
+                )}
+                {figure(
+                  t('info.profit'),
+                  can('lookCost') && d.last30.profitCents !== undefined ? yuan(d.last30.profitCents) : noPermission,
+                  'info-profit',
+                )}
+                {figure(t('info.coverage'), `${Math.round(d.last30.costCoverage * 100)}%`, 'info-coverage')}
+              </div>
+            </>
+          ) : (
+            <Typography.Text type="danger">{t('info.expiredHint')}</Typography.Text>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
+import { freshPhone, waitForCode } from '../fixtures/sandbox';
+import { bossWithShops } from '../fixtures/shops';
+
+let owner: { phone: string; password: string } | undefined;
+
+/** The staff member logs in on the phone tab with an SMS code, in a browser context of their own. */
+const loginBySms = async (browser: Browser, phone: string): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/home');
+  const keep = page.getByRole('button', { name: '继续预览' });
+  await keep.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+  if (await keep.isVisible()) {
+    await keep.click();
+  }
+  await page.locator('header').getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByTestId('tab-phone').click();
+  await page.getByTestId('login-phone').fill(phone);
+  const after = Date.now() - 1000;
+  await page.getByTestId('send-code').click();
+  await page.getByTestId('login-code').fill(await waitForCode(phone, after));
+  await page.getByTestId('terms-checkbox').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('auth-modal')).toBeHidden();
+  return page;
+};
+
+/** Dismisses the post-login notices a fresh staff login sees (important notice, install reminder). */
+const dismissNotices = async (page: Page) => {
+  for (const button of [page.getByTestId('install-reminder-ok'), page.getByRole('button', { name: '我知道了' })]) {
+    await button.first().waitFor({ state: 'visible', timeout: 10_000 });
+    await button.first().click();
+  }
+  await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+};
+
+test.describe('[STAFF] store managers', () => {
+  test.afterEach(async () => {
+    if (owner) {
+      await unbindAll(owner.phone, owner.password);
+    }
+  });
+
+  test('a BOSS assigns a manager with permission 1 to two shops; the manager sees exactly them, with cost; without permission 1 cost shows 无权限', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const boss = await bossWithShops();
+    owner = boss;
+    const { body: login } = await postForm('/api/auth/login', { userName: boss.phone, password: boss.password });
+    const bossToken = login.data.token as string;
+    const shops = (await postForm('/api/shop/getBossShopList', {}, bossToken)).body.data as { mallId: number }[];
+    expect(shops).toHaveLength(2);
+    // The BOSS enters a cost for the best-selling SKU of each shop (valid for all of history).
+    for (const s of shops) {
+      const list = (await postForm('/api/order/getProductInfoList', { shopId: String(s.mallId) }, bossToken)).body.data;
+      for (let i = 0; i < 3 && list.list[i]; i++) {
+        const r = await postForm(
+          '/api/order/updateProductInfoSummary',
+          { shopId: String(s.mallId), skuId: list.list[i].skuId, cost: '12.5', effectiveFrom: '2000-01-01' },
+          bossToken,
+        );
+        expect(r.body.code).toBe(0);
+      }
+    }
+
+    // The assignment modal, as the BOSS.
+    await loginAs(page, boss.phone, boss.password);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('menu-assign').click();
+    await expect(page.getByTestId('staff-modal-body')).toBeVisible();
+    await expect(page.getByTestId('staff-modal-body').getByRole('row')).toHaveCount(3); // header + 2 shops
+    await page.getByTestId('staff-add').click();
+    const phone = freshPhone();
+    // The continue check validates first: 11 digits, then 1[3-9].
+    await page.getByTestId('staff-phone').fill('12345678901');
+    await page.getByTestId('staff-continue').click();
+    await expect(page.getByText('请输入有效的手机号')).toBeVisible();
+    await page.getByTestId('staff-phone').fill(phone);
+    await page.getByTestId('staff-continue').click();
+    await expect(page.getByTestId('staff-check-result')).toContainText('新员工');
+    // Saving without shops and password shows both rules.
+    await page.getByTestId('staff-form-save').click();
+    await expect(page.getByText('请选择要分配的店铺')).toBeVisible();
+    await expect(page.getByText('密码不能为空')).toBeVisible();
+    await page.getByTestId('staff-password').fill('Mgr12345');
+    await page.getByTestId('staff-temu-shops').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options).toHaveCount(2);
+    await options.nth(0).click();
+    await options.nth(1).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('staff-perm-1').click();
+    await snap(page, 'staff-assign-form');
+    await page.getByTestId('staff-form-save').click();
+    await expect(page.getByText('分配成功').first()).toBeVisible();
+    await page.getByTestId('staff-reminder-ok').click();
+    for (const s of shops) {
+      await expect(page.getByTestId(`staff-tag-${s.mallId}-${phone}`)).toBeVisible();
+    }
+    await snap(page, 'staff-assignment-table');
+
+    // The manager logs in by SMS code and sees exactly the two shops, with cost.
+    const mgr = await loginBySms(browser, phone);
+    await dismissNotices(mgr);
+    await expect(mgr.locator('header').getByText('店长/财务')).toBeVisible();
+    const panel = mgr.getByTestId('shop-panel');
+    await expect(panel.locator('[data-testid^="shop-row-"]')).toHaveCount(2);
+    for (const s of shops) {
+      await expect(panel.getByTestId(`shop-row-${s.mallId}`)).toBeVisible();
+    }
+    const first = shops[0]!.mallId;
+    await panel.getByTestId(`shop-row-${first}`).click();
+    await panel.getByTestId(`shop-row-${first}`).click(); // clicking the selected shop opens its info
+    await expect(mgr.getByTestId('info-cost')).toContainText('¥');
+    await expect(mgr.getByTestId('info-cost')).not.toContainText('¥0.00');
+    await expect(mgr.getByTestId('info-profit')).toContainText('¥');
+    await snap(mgr, 'staff-manager-with-cost');
+
+    // The BOSS edits the permissions: permission 1 off. The manager's next request has no cost.
+    await page.getByTestId(`staff-row-edit-${first}`).click();
+    await page.getByTestId(`staff-edit-${first}-${phone}`).click();
+    await expect(page.getByTestId('staff-check-result')).toContainText('已是您的员工');
+    await page.getByTestId('staff-perm-1').click();
+    await page.getByTestId('staff-form-save').click();
+    await expect(page.getByText('修改成功').first()).toBeVisible();
+    await mgr.reload();
+    await mgr.keyboard.press('Escape');
+    await mgr.getByTestId('shop-panel').getByTestId(`shop-row-${first}`).click();
+    await mgr.getByTestId('shop-panel').getByTestId(`shop-row-${first}`).click();
+    await expect(mgr.getByTestId('info-cost')).toHaveText('无权限');
+    await expect(mgr.getByTestId('info-profit')).toHaveText('无权限');
+    await expect(mgr.getByTestId('info-sales')).toContainText('¥');
+    // The install reminder showed once for this phone, not again.
+    await expect(mgr.getByTestId('install-reminder-ok')).toBeHidden();
+    await snap(mgr, 'staff-manager-no-cost');
+  });
+});
