@@ -11,7 +11,9 @@ test.describe('[SHOPS] the shop panel as a BOSS', () => {
     }
   });
 
-  test('groups shops, renames, hides and restores; the changes survive a reload', async ({ page }) => {
+  test('groups shops, renames, hides, restores and reorders; the changes survive a reload; the operation log lists them', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const boss = await bossWithShops();
     owner = boss;
@@ -71,5 +73,40 @@ test.describe('[SHOPS] the shop panel as a BOSS', () => {
     await page.reload();
     await expect(page.getByTestId('shop-panel').getByText('我的旗舰店')).toBeVisible();
     await expect(page.getByTestId('group-section').getByText('主力店铺')).toBeVisible();
+
+    // Reorder: drag the second shop onto the first (same list); the order survives a reload.
+    const order = async () =>
+      page
+        .getByTestId('shop-panel')
+        .locator('[data-testid^="shop-row-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const before = await order();
+    expect(before).toHaveLength(2);
+    await page.getByTestId(before[1]!).dragTo(page.getByTestId(before[0]!));
+    await expect.poll(order).toEqual([before[1], before[0]]);
+    await expect
+      .poll(async () =>
+        page.evaluate(async () => {
+          const r = await fetch('/api/shop/getShopTabMap', {
+            headers: { Authorization: localStorage.getItem('inine_token') ?? '' },
+          });
+          return ((await r.json()).data.order.temuFull as number[]).map((id) => `shop-row-${id}`);
+        }),
+      )
+      .toEqual([before[1], before[0]]);
+    await page.reload();
+    await expect.poll(order).toEqual([before[1], before[0]]);
+    await snap(page, 'shops-reordered');
+
+    // The operation log shows what was done, newest first.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('menu-oplog').click();
+    const log = page.getByTestId('operation-log');
+    await expect(log.getByText(/恢复店铺/).first()).toBeVisible();
+    await expect(log.getByText(/隐藏店铺/).first()).toBeVisible();
+    await expect(log.getByText(/重命名店铺/).first()).toBeVisible();
+    await expect(log.getByText('新建店铺分组 主力店铺')).toBeVisible();
+    await snap(page, 'shops-operation-log');
   });
 });

@@ -358,6 +358,14 @@ export const ApiRoutes = {
     tag: 'shops',
     summary: '到期检查：dayBeforeExpired 0 已到期，1 不足 24 小时',
   }),
+  closeExpiryWarning: r({
+    method: 'POST',
+    path: '/api/shop/closeExpiryWarning',
+    access: 'user',
+    write: true,
+    tag: 'shops',
+    summary: '到期提醒「今日不再提示」：向本人的 close_warning 主题广播，其他窗口同步关闭',
+  }),
   operationLog: r({
     method: 'POST',
     path: '/api/order/getOperationLog',

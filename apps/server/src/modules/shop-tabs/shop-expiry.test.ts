@@ -36,6 +36,23 @@ describe.each(engines)('[EXPIRY] shop expiry on %s', (engine) => {
   const check = async (shopId: string | number, dayBeforeExpired: 0 | 1, token = a.token) =>
     (await h.post('/api/shop/checkExpire', { shopId, dayBeforeExpired }, token)).body;
 
+  it('今日不再提示 sends the close-warning message on the user’s own topic', async () => {
+    const sent: { topic: string; msg: unknown }[] = [];
+    const realtime = h.app.deps.realtime;
+    const original = realtime.publish;
+    realtime.publish = async (topic, msg) => {
+      sent.push({ topic, msg });
+      return original.call(realtime, topic, msg);
+    };
+    try {
+      const res = await h.post('/api/shop/closeExpiryWarning', {}, a.token);
+      expect(res.body.code).toBe(0);
+      expect(sent).toEqual([{ topic: `u/${a.uid}/close_warning/topic`, msg: { day: res.body.data.day } }]);
+    } finally {
+      realtime.publish = original;
+    }
+  });
+
   it('lists shops expired within the last 7 days only', async () => {
     const res = await h.post('/api/order/getExpiredShopList', {}, a.token);
     expect(res.body.data).toEqual([

@@ -1,6 +1,7 @@
 import {
   ApiRoutes,
   SuccessMsg,
+  Topics,
   ZCheckExpireRequestSchema,
   ZExpiredShopListSchema,
   ZHideShopsRequestSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
+import { bjDay } from '../sync/days.js';
 import { checkExpire, expiredShops } from './shop-expiry.service.js';
 import { renameShop } from './shop-rename.service.js';
 import { getTabMap, hideShops, restoreShops, saveOrder } from './shop-tabs.service.js';
@@ -61,4 +63,12 @@ export const registerShopTabRoutes = (app: FastifyInstance, deps: TDeps) => {
       data: await checkExpire(deps, requireAuth(req), req.body.shopId, req.body.dayBeforeExpired as 0 | 1),
     }),
   );
+
+  // 今日不再提示 is kept per browser (spec §3); the message closes the warning in the user's other windows.
+  apiRoute(app, ApiRoutes.closeExpiryWarning, { data: z.object({ day: z.string() }) }, async (req) => {
+    const auth = requireAuth(req);
+    const day = bjDay(deps.clock.now());
+    await deps.realtime.publish(Topics.closeWarning(auth.userId), { day });
+    return { data: { day } };
+  });
 };

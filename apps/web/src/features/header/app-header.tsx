@@ -5,7 +5,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { useSession } from '../../stores/session';
 import { useAuthModal } from '../auth';
 import { MarketplaceModals } from '../marketplaces';
-import { InstallReminder, StaffModal } from '../staff';
+import { InstallReminder, OperationLogModal, StaffModal } from '../staff';
 import { LanguageSwitcher } from './language-switcher';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
@@ -47,6 +47,7 @@ export function AppHeader() {
       </div>
       <MarketplaceModals />
       <StaffModal />
+      <OperationLogModal />
       <InstallReminder />
     </Layout.Header>
   );

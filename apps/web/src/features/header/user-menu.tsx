@@ -36,6 +36,7 @@ export function UserMenu() {
           },
           { key: 'unbind', label: t('menu.unbindAccount') },
           { key: 'assign', label: <span data-testid="menu-assign">{t('menu.assignManager')}</span> },
+          { key: 'opLog', label: <span data-testid="menu-oplog">{t('staff:log.menu')}</span> },
         ]
       : []),
     { key: 'software', label: t('menu.requiredSoftware') },
@@ -56,6 +57,9 @@ export function UserMenu() {
         break;
       case 'assign':
         guard(() => useStaffUi.getState().setOpen(true));
+        break;
+      case 'opLog':
+        useStaffUi.getState().setLogOpen(true);
         break;
       case 'software':
         soon('menu.requiredSoftware');

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteMeta } from '../../app/use-route-meta';
 import { PageLoading } from '../../components/page-loading';
+import { ExpiryWarningModal } from '../expiry/expiry-warning-modal';
 import { AppHeader } from '../header/app-header';
 import { SelectionLoading } from '../shops/selection-loading';
 import { ShopPanel } from '../shops/shop-panel';
@@ -28,6 +29,7 @@ export function MainLayout() {
       </div>
       <AppFooter />
       <VisitorPreviewModal />
+      <ExpiryWarningModal />
     </Layout>
   );
 }

@@ -44,8 +44,9 @@ export const useTabOrder = (map: TShopTabMap | undefined) => {
 
   const onDrop = (target: TShopTab) => {
     const from = dragged.current;
+    const allowed = canDrop(target); // before the ref is cleared: canDrop reads it
     dragged.current = null;
-    if (!map || !from || !canDrop(target)) {
+    if (!map || !from || !allowed) {
       return;
     }
     const key = listOf(target);

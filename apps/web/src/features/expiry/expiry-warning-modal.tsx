@@ -1,0 +1,127 @@
+import { ApiRoutes, Errors } from '@ksa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, List, Modal, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/http';
+import { useSession } from '../../stores/session';
+import { useNotices } from '../notices/notice-store';
+import { useRealtime } from '../realtime/use-realtime';
+import { shopKeys, useScope } from '../shops/api';
+import { useGroupsQuery, useTabMapQuery } from '../shops/api-manage';
+import { ALL_SHOPS_ID, useShopSelection } from '../shops/use-shop-selection';
+import { bjDay, CLOSED_KEY, dismissedToday, renewalStart } from './expiry-rules';
+
+const check = (shopId: string, dayBeforeExpired: 0 | 1) =>
+  request<number[]>(ApiRoutes.shopCheckExpire.path, { shopId, dayBeforeExpired }, { silent: true });
+
+/**
+ * Spec §4 expiry warning: shown when the selected shops are expired or have under 24 hours left,
+ * unless 今日不再提示 was ticked today. Ticking it also tells the user's other windows (close_warning topic).
+ */
+export function ExpiryWarningModal() {
+  const { t } = useTranslation('staff');
+  const { enabled, scope } = useScope();
+  const isVisitor = useSession((s) => s.isVisitor);
+  const isBoss = useSession((s) => s.isBoss);
+  const { selectedId, selectedGroupId } = useShopSelection();
+  const groups = useGroupsQuery();
+  const tabMap = useTabMapQuery();
+  const { subscribe } = useRealtime();
+  const [closedDay, setClosedDay] = useState(() => localStorage.getItem(CLOSED_KEY));
+  const [dontShow, setDontShow] = useState(false);
+  const [open, setOpen] = useState(true);
+
+  const ids =
+    selectedGroupId !== null
+      ? (groups.data?.find((g) => g.groupId === selectedGroupId)?.shopIds.join(',') ?? '')
+      : String(selectedId ?? ALL_SHOPS_ID);
+  const on = enabled && !isVisitor && ids !== '' && Boolean(tabMap.data?.shown.length);
+  const expired = useQuery({
+    queryKey: [...shopKeys.all, 'expiry', scope, ids, 0],
+    queryFn: () => check(ids, 0),
+    enabled: on,
+  });
+  const soon = useQuery({
+    queryKey: [...shopKeys.all, 'expiry', scope, ids, 1],
+    queryFn: () => check(ids, 1),
+    enabled: on,
+  });
+
+  useEffect(
+    () =>
+      subscribe('close_warning/topic', (msg) => {
+        const day = (msg as { day?: string }).day ?? bjDay(new Date());
+        localStorage.setItem(CLOSED_KEY, day);
+        setClosedDay(day);
+      }),
+    [subscribe],
+  );
+  // A new selection may warn again (unless dismissed for today).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reopen on a selection change only
+  useEffect(() => setOpen(true), [ids]);
+
+  const byId = useMemo(() => new Map((tabMap.data?.shown ?? []).map((s) => [s.mallId, s])), [tabMap.data]);
+  const rows = [
+    ...(expired.data ?? []).map((id) => ({ id, expired: true })),
+    ...(soon.data ?? []).map((id) => ({ id, expired: false })),
+  ].filter((r) => byId.has(r.id));
+  if (!on || !open || rows.length === 0 || dismissedToday(closedDay, new Date())) {
+    return null;
+  }
+  const close = () => {
+    if (dontShow) {
+      const day = bjDay(new Date());
+      localStorage.setItem(CLOSED_KEY, day);
+      setClosedDay(day);
+      void request(ApiRoutes.closeExpiryWarning.path, {}, { silent: true }).catch(() => {});
+    }
+    setOpen(false);
+  };
+  const anyExpired = rows.some((r) => r.expired);
+  return (
+    <Modal
+      open
+      title={anyExpired ? Errors.EXPIRED.msg : Errors.EXPIRY_SOON.msg}
+      onCancel={close}
+      footer={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Checkbox checked={dontShow} onChange={(e) => setDontShow(e.target.checked)} data-testid="expiry-dont-show">
+            {t('dontShowToday')}
+          </Checkbox>
+          <span>
+            <Button onClick={close} data-testid="expiry-close">
+              {t('info.close')}
+            </Button>
+            {isBoss && (
+              <Button type="primary" onClick={() => useNotices.getState().showComingSoon('staff:table.renew')}>
+                {t('table.renew')}
+              </Button>
+            )}
+          </span>
+        </div>
+      }
+    >
+      <div data-testid="expiry-warning">
+        <List
+          size="small"
+          dataSource={rows}
+          renderItem={(r) => {
+            const shop = byId.get(r.id)!;
+            return (
+              <List.Item>
+                <span>{shop.mallName}</span>
+                <Typography.Text type={r.expired ? 'danger' : 'warning'}>
+                  {r.expired ? Errors.EXPIRED.msg : Errors.EXPIRY_SOON.msg}（{t('info.expireDate')}{' '}
+                  {shop.expireDate?.slice(0, 10) ?? '—'}，{t('renewFrom')}{' '}
+                  {renewalStart(shop.expireDate ?? null, new Date())}）
+                </Typography.Text>
+              </List.Item>
+            );
+          }}
+        />
+        {!isBoss && <Typography.Paragraph type="secondary">{t('askBossRenew')}</Typography.Paragraph>}
+      </div>
+    </Modal>
+  );
+}
