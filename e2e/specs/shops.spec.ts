@@ -64,6 +64,10 @@ test.describe('[SHOPS] the shop panel as a BOSS', () => {
     await page.getByTestId(`shop-menu-${second.mallId}`).click();
     await page.getByTestId(`shop-hide-${second.mallId}`).click();
     await expect(page.getByText('请至少需保留一个店铺数据，不可全部隐藏').first()).toBeVisible();
+    // The header tabs: one shop left, its tab cannot be closed either.
+    await expect(page.getByTestId('shop-tabs').locator('[data-testid^="shop-tab-close-"]')).toHaveCount(1);
+    await page.getByTestId(`shop-tab-close-${second.mallId}`).click();
+    await expect(page.getByText('请至少需保留一个店铺数据，不可删除').first()).toBeVisible();
     await page.getByTestId('hidden-shops').click();
     await page.getByTestId(`hidden-shop-${first.mallId}`).click();
     await page.getByTestId('restore-ok').click();

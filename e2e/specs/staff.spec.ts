@@ -134,6 +134,11 @@ test.describe('[STAFF] store managers', () => {
     await expect(mgr.getByTestId('info-cost')).toHaveText('无权限');
     await expect(mgr.getByTestId('info-profit')).toHaveText('无权限');
     await expect(mgr.getByTestId('info-sales')).toContainText('¥');
+    // A menu entry needing a permission the manager lacks (3, 智能翻译上品) explains instead of opening.
+    await mgr.locator('.ksa-top-menu').getByText('智能上品').hover();
+    await mgr.getByRole('menuitem', { name: '商品列表' }).click();
+    await expect(mgr.getByText('版块功能受限，联系BOSS获取使用许可').first()).toBeVisible();
+    await expect(mgr).not.toHaveURL(/aiProducts/);
     // The install reminder showed once for this phone, not again.
     await expect(mgr.getByTestId('install-reminder-ok')).toBeHidden();
     await snap(mgr, 'staff-manager-no-cost');

@@ -7,6 +7,7 @@ import { ExpiryWarningModal } from '../expiry/expiry-warning-modal';
 import { AppHeader } from '../header/app-header';
 import { SelectionLoading } from '../shops/selection-loading';
 import { ShopPanel } from '../shops/shop-panel';
+import { ShopTabsBar } from '../shops/shop-tabs-bar';
 import { VisitorBanner } from '../visitor/visitor-banner';
 import { VisitorPreviewModal } from '../visitor/visitor-preview-modal';
 import { AppFooter } from './app-footer';
@@ -21,6 +22,7 @@ export function MainLayout() {
       <div className="ksa-body">
         {!meta?.fullWidth && <ShopPanel />}
         <main className="ksa-content">
+          {!meta?.fullWidth && <ShopTabsBar />}
           {!meta?.fullWidth && <SelectionLoading />}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
