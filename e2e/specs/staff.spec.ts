@@ -134,13 +134,68 @@ test.describe('[STAFF] store managers', () => {
     await expect(mgr.getByTestId('info-cost')).toHaveText('无权限');
     await expect(mgr.getByTestId('info-profit')).toHaveText('无权限');
     await expect(mgr.getByTestId('info-sales')).toContainText('¥');
-    // A menu entry needing a permission the manager lacks (3, 智能翻译上品) explains instead of opening.
-    await mgr.locator('.ksa-top-menu').getByText('智能上品').hover();
-    await mgr.getByRole('menuitem', { name: '商品列表' }).click();
+    // A menu entry needing a permission the manager lacks (4, 黑科技选品工具) explains instead of opening.
+    await mgr.locator('.ksa-top-menu').getByText('选品工具').click();
     await expect(mgr.getByText('版块功能受限，联系BOSS获取使用许可').first()).toBeVisible();
-    await expect(mgr).not.toHaveURL(/aiProducts/);
+    await expect(mgr).not.toHaveURL(/selectionTool/);
     // The install reminder showed once for this phone, not again.
     await expect(mgr.getByTestId('install-reminder-ok')).toBeHidden();
     await snap(mgr, 'staff-manager-no-cost');
+  });
+});
+
+test.describe('[STAFF] add store manager by SMS code', () => {
+  test.afterEach(async () => {
+    if (owner) {
+      await unbindAll(owner.phone, owner.password);
+    }
+  });
+
+  test('the modal’s rules and messages, the 59 s countdown, select-all shops', async ({ page }) => {
+    test.setTimeout(120_000);
+    const boss = await bossWithShops();
+    owner = boss;
+    await loginAs(page, boss.phone, boss.password);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('menu-assign').click();
+    await page.getByTestId('staff-add-by-code').click();
+    await page.getByTestId('add-manager-save').click();
+    const form = page.getByTestId('add-manager-form');
+    for (const text of ['请输入手机号码', '请输入验证码', '请输入密码', '请再次输入密码', '请选择店铺名称']) {
+      await expect(form.getByText(text, { exact: true })).toBeVisible();
+    }
+    const phone = freshPhone();
+    await page.getByTestId('add-manager-phone').fill(phone);
+    const after = Date.now() - 1000;
+    await page.getByTestId('add-manager-send').click();
+    await expect(page.getByTestId('add-manager-send')).toContainText(/5\ds/);
+    await page.getByTestId('add-manager-code').fill(await waitForCode(phone, after));
+    await page.getByTestId('add-manager-password').fill('Mgr12345');
+    await page.getByTestId('add-manager-confirm').fill('Mgr12346');
+    await page.getByTestId('add-manager-confirm').blur();
+    await expect(form.getByText('两次密码输入不一致!')).toBeVisible();
+    await page.getByTestId('add-manager-confirm').fill('Mgr12345');
+    await page.getByTestId('add-manager-shops').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '全选' }).click();
+    await page.keyboard.press('Escape');
+    await snap(page, 'staff-add-by-code');
+    await page.getByTestId('add-manager-save').click();
+    await expect(page.getByText('添加成功').first()).toBeVisible();
+    await page.getByTestId('staff-reminder-ok').click();
+    const shops = (
+      await postForm(
+        '/api/shop/getBossShopList',
+        {},
+        (
+          await postForm('/api/auth/login', { userName: boss.phone, password: boss.password })
+        ).body.data.token,
+      )
+    ).body.data as { mallId: number }[];
+    for (const s of shops) {
+      await expect(page.getByTestId(`staff-tag-${s.mallId}-${phone}`)).toBeVisible();
+    }
+    // The manager logs in with the password the BOSS set.
+    expect((await postForm('/api/auth/login', { userName: phone, password: 'Mgr12345' })).body.code).toBe(0);
   });
 });

@@ -107,3 +107,8 @@ export const ZOperationLogSchema = z.object({
   total: z.number().int(),
   list: z.array(z.object({ operator: z.string(), detail: z.string(), shopName: z.string(), at: z.string() })),
 });
+
+/** 今日不再提示: the Beijing day the user ticked it (the server accepts today ±1 for clock skew). */
+export const ZCloseExpiryWarningRequestSchema = z.object({
+  day: z.string({ error: Errors.BAD_REQUEST.msg }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: Errors.BAD_REQUEST.msg }),
+});

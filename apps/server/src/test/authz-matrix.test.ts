@@ -110,7 +110,10 @@ const matrix: Record<TRouteName, TRow> = {
     expect: { anonymous: 401, visitor: 404, bossA: 'ok', bossB: 404 },
     shopBound: true,
   },
-  closeExpiryWarning: { expect: BOSS_WRITE },
+  closeExpiryWarning: {
+    body: () => ({ day: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10) }),
+    expect: BOSS_WRITE,
+  },
   operationLog: { expect: USER_READ, bossBSeesNothing: false },
   getShopListForDistribute: { expect: BOSS_READ, bossBSeesNothing: true },
   getTemuShopListByTemuUid: { body: (c) => ({ temuUid: c.temuUid }), expect: BOSS_READ, bossBSeesNothing: true },

@@ -45,7 +45,10 @@ describe.each(engines)('[EXPIRY] shop expiry on %s', (engine) => {
       return original.call(realtime, topic, msg);
     };
     try {
-      const res = await h.post('/api/shop/closeExpiryWarning', {}, a.token);
+      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      expect((await h.post('/api/shop/closeExpiryWarning', { day: '2001-01-01' }, a.token)).body.code).toBe(1);
+      expect(sent).toEqual([]);
+      const res = await h.post('/api/shop/closeExpiryWarning', { day }, a.token);
       expect(res.body.code).toBe(0);
       expect(sent).toEqual([{ topic: `u/${a.uid}/close_warning/topic`, msg: { day: res.body.data.day } }]);
     } finally {

@@ -3,6 +3,7 @@ import {
   SuccessMsg,
   Topics,
   ZCheckExpireRequestSchema,
+  ZCloseExpiryWarningRequestSchema,
   ZExpiredShopListSchema,
   ZHideShopsRequestSchema,
   ZRenameShopRequestSchema,
@@ -13,9 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { bjDay } from '../sync/days.js';
+import { addDays, bjDay } from '../sync/days.js';
 import { checkExpire, expiredShops } from './shop-expiry.service.js';
 import { renameShop } from './shop-rename.service.js';
 import { getTabMap, hideShops, restoreShops, saveOrder } from './shop-tabs.service.js';
@@ -65,10 +67,19 @@ export const registerShopTabRoutes = (app: FastifyInstance, deps: TDeps) => {
   );
 
   // 今日不再提示 is kept per browser (spec §3); the message closes the warning in the user's other windows.
-  apiRoute(app, ApiRoutes.closeExpiryWarning, { data: z.object({ day: z.string() }) }, async (req) => {
-    const auth = requireAuth(req);
-    const day = bjDay(deps.clock.now());
-    await deps.realtime.publish(Topics.closeWarning(auth.userId), { day });
-    return { data: { day } };
-  });
+  apiRoute(
+    app,
+    ApiRoutes.closeExpiryWarning,
+    { body: ZCloseExpiryWarningRequestSchema, data: z.object({ day: z.string() }) },
+    async (req) => {
+      const auth = requireAuth(req);
+      const today = bjDay(deps.clock.now());
+      const day = req.body.day;
+      if (day < addDays(today, -1) || day > addDays(today, 1)) {
+        throw new AppError('BAD_REQUEST');
+      }
+      await deps.realtime.publish(Topics.closeWarning(auth.userId), { day });
+      return { data: { day } };
+    },
+  );
 };

@@ -74,7 +74,7 @@ export function ExpiryWarningModal() {
       const day = bjDay(new Date());
       localStorage.setItem(CLOSED_KEY, day);
       setClosedDay(day);
-      void request(ApiRoutes.closeExpiryWarning.path, {}, { silent: true }).catch(() => {});
+      void request(ApiRoutes.closeExpiryWarning.path, { day }, { silent: true }).catch(() => {});
     }
     setOpen(false);
   };

@@ -31,6 +31,7 @@ export const staffKeys = {
 
 export const StaffPaths = {
   assign: ApiRoutes.distributeShopToUserNoCode.path,
+  sendManagerCode: ApiRoutes.sendCodeForBindAndDistribute.path,
   removeManager: ApiRoutes.removeShopKeeperId.path,
   addShipper: ApiRoutes.saveWorkerUser.path,
   shipperPassword: ApiRoutes.settingMgtUserPass.path,

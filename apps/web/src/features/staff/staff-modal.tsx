@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { useMarketplaceUi } from '../marketplaces';
+import { AddManagerModal } from './add-manager-modal';
 import { useDistributeQuery } from './api';
 import { ManagerFormModal } from './manager-form-modal';
 import { ManagerTable } from './manager-table';
@@ -23,6 +24,7 @@ export function StaffModal() {
   const [platform, setPlatform] = useState<'temu' | 'shein'>('temu');
   const [form, setForm] = useState<TForm>(null);
   const [reminder, setReminder] = useState(false);
+  const [byCode, setByCode] = useState(false);
   const list = useDistributeQuery(isOpen && isBoss);
   if (!isOpen) {
     return null;
@@ -68,6 +70,9 @@ export function StaffModal() {
                 <Button type="primary" onClick={() => setForm({ mode: 'add' })} data-testid="staff-add">
                   {t('add')}
                 </Button>
+                <Button onClick={() => setByCode(true)} data-testid="staff-add-by-code">
+                  {t('addByCode.title')}
+                </Button>
               </Space>
               <Tabs
                 activeKey={platform}
@@ -99,6 +104,7 @@ export function StaffModal() {
           onSaved={(created) => setReminder(created && form.mode === 'add')}
         />
       )}
+      {byCode && <AddManagerModal shops={rows} onClose={() => setByCode(false)} onSaved={() => setReminder(true)} />}
       <Modal
         open={reminder}
         title={t('reminder.title')}

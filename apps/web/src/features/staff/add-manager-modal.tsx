@@ -1,0 +1,142 @@
+import { ApiRoutes, Errors, Limits, PASSWORD_RE, PHONE_RE, SuccessMsg } from '@ksa/contract';
+import { App, Form, Input, Modal, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../lib/http';
+import { SendCodeButton } from '../auth';
+import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
+import { applySelectAll, SELECT_ALL } from './rules';
+
+type TValues = { phone: string; code: string; password: string; checkPass: string; shopIds: number[] };
+
+/**
+ * 添加店长 (spec §2 Add store manager modal): phone, the manager's own SMS code (59 s countdown),
+ * password twice and shops with select-all. The shops are added to those the phone already has.
+ */
+export function AddManagerModal({
+  shops,
+  onClose,
+  onSaved,
+}: {
+  shops: TDistributeShop[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TValues>();
+  const [picked, setPicked] = useState<number[]>([]);
+  const add = useStaffAction(ApiRoutes.distributeShopToUser.path);
+  const all = shops.map((s) => s.mallId);
+
+  const sendCode = async () => {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return false;
+    }
+    await request(StaffPaths.sendManagerCode, { phone: form.getFieldValue('phone') });
+    void message.success(Errors.SEND_OK.msg);
+    return true;
+  };
+  const submit = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) {
+      return;
+    }
+    const ok = await add.run({ ...v, shopIdStr: picked.join(',') }, SuccessMsg.ADD_OK);
+    if (ok) {
+      onSaved();
+      onClose();
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('addByCode.title')}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={add.isPending}
+      okButtonProps={{ 'data-testid': 'add-manager-save' } as Record<`data-${string}`, string>}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" validateTrigger="onBlur" data-testid="add-manager-form">
+        <Form.Item
+          label={t('form.phone')}
+          name="phone"
+          rules={[
+            { required: true, message: Errors.MGR_PHONE_REQUIRED.msg },
+            { pattern: PHONE_RE, message: Errors.ASSIGN_PHONE_INVALID.msg },
+          ]}
+        >
+          <Input maxLength={11} data-testid="add-manager-phone" />
+        </Form.Item>
+        <Form.Item label={t('addByCode.code')} required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: Errors.CODE_REQUIRED.msg }]}>
+              <Input maxLength={6} data-testid="add-manager-code" />
+            </Form.Item>
+            <SendCodeButton
+              seconds={Limits.countdown.manager}
+              onSend={sendCode}
+              size="middle"
+              testId="add-manager-send"
+            />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          label={t('form.password')}
+          name="password"
+          rules={[
+            { required: true, message: Errors.PASSWORD_REQUIRED.msg },
+            { pattern: PASSWORD_RE, message: Errors.PASSWORD_FORMAT.msg },
+          ]}
+        >
+          <Input.Password maxLength={12} autoComplete="new-password" data-testid="add-manager-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('addByCode.confirm')}
+          name="checkPass"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: Errors.MGR_CONFIRM_REQUIRED.msg },
+            ({ getFieldValue }) => ({
+              validator: (_, v) =>
+                !v || v === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(Errors.MGR_PASSWORD_MISMATCH.msg)),
+            }),
+          ]}
+        >
+          <Input.Password maxLength={12} autoComplete="new-password" data-testid="add-manager-confirm" />
+        </Form.Item>
+        <Form.Item
+          label={t('operators.shops')}
+          name="shopIds"
+          rules={[
+            {
+              validator: () =>
+                picked.length ? Promise.resolve() : Promise.reject(new Error(Errors.MGR_SHOPS_REQUIRED.msg)),
+            },
+          ]}
+        >
+          <Select
+            mode="multiple"
+            data-testid="add-manager-shops"
+            optionFilterProp="label"
+            value={picked}
+            onChange={(v: number[]) => {
+              const next = applySelectAll(v, picked, all);
+              setPicked(next);
+              form.setFieldValue('shopIds', next);
+            }}
+            options={[
+              { value: SELECT_ALL, label: t('operators.selectAll') },
+              ...shops.map((s) => ({ value: s.mallId, label: `${s.mallName}（${s.mallId}）` })),
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
