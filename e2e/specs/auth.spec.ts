@@ -162,8 +162,11 @@ test.describe('[VISITOR] preview without logging in', () => {
     };
     const firstDemoShop = demoShops.temu.find((a) => a.demo)!.shops[0]!.name;
     await expect(page.getByTestId('shop-panel').getByText(firstDemoShop)).toBeVisible({ timeout: 30_000 });
-    await page.locator('header').getByText('BOSS').click();
-    await page.getByRole('menuitem', { name: '解绑账号' }).click();
+    // Open the dropdown and go straight to the item (not over 绑定主账号, whose sub-menu would cover it).
+    await page.getByTestId('user-menu').click();
+    const unbind = page.getByRole('menuitem', { name: '解绑账号' });
+    await unbind.hover();
+    await unbind.click();
     await expect(page.getByText('当前为游客预览模式，请登录或注册后使用该功能')).toBeVisible();
     await snap(page, 'visitor-prompt');
     // The server refuses writes for the demo token too.

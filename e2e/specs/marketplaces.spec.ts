@@ -68,7 +68,8 @@ test.describe('[MARKETPLACES] binding in the browser', () => {
     await expect(page.getByTestId('bind-send-code')).toContainText(/\d+s/);
     await page.getByTestId('bind-code').fill(await waitForCode(withCode.phone, after));
     await page.getByTestId('bind-submit').click();
-    await expect(page.getByTestId('bind-progress')).toBeVisible();
+    // Progress shows while the broker messages arrive; a fast bind may already be finished.
+    await expect(page.getByTestId('bind-progress').or(page.getByTestId('bind-success'))).toBeVisible();
     await snap(page, 'bind-temu-progress');
     await expect(page.getByTestId('bind-success')).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');

@@ -18,6 +18,16 @@ export type TRouteDef = {
 
 const r = (def: TRouteDef) => def;
 const BOSS = ['boss'] as const;
+const dash = (path: string, summary: string, permission?: TPermissionKey) =>
+  r({
+    method: 'POST',
+    path,
+    access: 'user',
+    write: false,
+    tag: 'dashboard',
+    summary,
+    ...(permission ? { permission } : {}),
+  });
 const boss = (path: string, write: boolean, summary: string) =>
   r({ method: 'POST', path, access: BOSS, write, tag: 'staff', summary });
 
@@ -423,6 +433,15 @@ export const ApiRoutes = {
     tag: 'shops',
     summary: '店铺信息面板：到期、同步、近 30 天销售（成本与利润需 lookCost）',
   }),
+  importSkuCosts: r({
+    method: 'POST',
+    path: '/api/order/importProductCosts',
+    access: 'user',
+    write: true,
+    permission: 'lookCost',
+    tag: 'products',
+    summary: '批量导入 SKU 成本价（Excel 导入的行，JSON，最多 5000 行）',
+  }),
   productInfoList: r({
     method: 'POST',
     path: '/api/order/getProductInfoList',
@@ -440,6 +459,20 @@ export const ApiRoutes = {
     tag: 'products',
     summary: '设置 SKU 成本价（自某日起生效，历史利润按当时成本）',
   }),
+  // Temu dashboards (issue 5): range figures from the daily aggregate
+  historyTotalSales: dash('/api/order/getHistoryTotalSales', '销售额（区间与上一周期）'),
+  historySaleVolume: dash('/api/order/getHistorySaleVolume', '销量（区间与上一周期）'),
+  historyTotalProfits: dash('/api/order/getHistoryTotalProfits', '利润与成本（需 lookCost），含成本覆盖率', 'lookCost'),
+  lineChartSales: dash('/api/order/getLineChartDataSales', '销售额折线（按日/按月）'),
+  lineChartVolume: dash('/api/order/getLineChartDataVolume', '销量折线（按日/按月）'),
+  lineChartProfit: dash('/api/order/getLineChartDataProfit', '利润折线（需 lookCost）', 'lookCost'),
+  productSalesRanking: dash('/api/order/getProductSalesRanking', '商品销售排行（SKC）'),
+  shopSalesRanking: dash('/api/order/getShopSalesRanking', '店铺销售排行'),
+  shopRealStockValue: dash('/api/order/getShopRealStockValue', '真实库存件数与货值（货值需 lookCost）'),
+  shopDeadStock: dash('/api/order/getShopDeadStockProductInfo', '滞销商品：近 30 天销量 ≤ 19 的在售 SKC 数与货值'),
+  availableBalance: dash('/api/order/getAvailableBalance', '可用余额（最新财务快照）'),
+  pendingAmount: dash('/api/order/getPendingAmount', '待到账金额（最新财务快照）'),
+  productNumHasCost: dash('/api/order/getProductNumHasCostOrNot', '已填/未填成本的 SKU 数'),
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -267,6 +267,27 @@ export const ZProductInfoSchema = z.object({
   ),
 });
 
+/** Batch cost entry (the Excel import sends its rows here): up to 5000 SKU costs at once. */
+export const ZImportCostsRequestSchema = z.object({
+  // Form-encoded clients send the rows as JSON text.
+  rows: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') {
+        return v;
+      }
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(ZSetSkuCostRequestSchema, { error: msg('BAD_REQUEST') })
+      .min(1, { error: msg('BAD_REQUEST') })
+      .max(5000, { error: msg('BAD_REQUEST') }),
+  ),
+});
+
 /**
  * Keys that carry cost or profit anywhere in a reply. The server removes them for users without
  * lookCost; a new cost-bearing field must be named here (the authz matrix checks replies for them).
@@ -280,4 +301,5 @@ export const CostFieldKeys = [
   'profitCents',
   'profitTotal',
   'profitRate',
+  'totalValue',
 ] as const;

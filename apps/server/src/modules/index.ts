@@ -4,6 +4,7 @@ import type { TBroker } from '../realtime/broker.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
@@ -34,4 +35,5 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerOpLogRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerProductRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 };

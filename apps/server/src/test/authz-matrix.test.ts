@@ -5,6 +5,7 @@ import { rows } from '../db/client.js';
 import { marketplaceAccounts, shopGroups, shops, skcs, skuCosts, skuDailySales, skus } from '../db/schema/index.js';
 import { sealJson } from '../lib/seal.js';
 import { addDays, bjDay } from '../modules/sync/days.js';
+import { refreshShopDaily } from '../modules/sync/writers.js';
 import { availableEngines } from './engines.js';
 import { freshPhone, registerBoss, startHarness, type THarness } from './harness.js';
 
@@ -55,6 +56,12 @@ const SHOP_COUNTS: TRow['counts'] = {
   shipperA: 0,
 };
 const spare = () => freshPhone();
+const DASH_RANGE: TRow = {
+  body: (c) => ({ shopId: c.tempShop, startTime: '2024-01-01', endTime: '2027-12-31' }),
+  expect: OWNED_READ,
+  shopBound: true,
+};
+const DASH_SCOPE: TRow = { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_READ, shopBound: true };
 
 const matrix: Record<TRouteName, TRow> = {
   health: { expect: PUBLIC },
@@ -155,12 +162,31 @@ const matrix: Record<TRouteName, TRow> = {
   },
   removeOperator: { body: (c) => ({ workId: c.spareOperators[1] }), expect: OWNED_WRITE },
   shopInfo: { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_READ, shopBound: true },
+  importSkuCosts: {
+    body: (c) => ({
+      rows: JSON.stringify([{ shopId: c.tempShop, skuId: 'matrix-sku', cost: '3', effectiveFrom: '2000-01-01' }]),
+    }),
+    expect: OWNED_WRITE,
+  },
   productInfoList: { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_READ, shopBound: true },
   setSkuCost: {
     body: (c) => ({ shopId: c.tempShop, skuId: 'matrix-sku', cost: '3.5' }),
     expect: OWNED_WRITE,
     shopBound: true,
   },
+  historyTotalSales: DASH_RANGE,
+  historySaleVolume: DASH_RANGE,
+  historyTotalProfits: DASH_RANGE,
+  lineChartSales: DASH_RANGE,
+  lineChartVolume: DASH_RANGE,
+  lineChartProfit: DASH_RANGE,
+  productSalesRanking: DASH_RANGE,
+  shopSalesRanking: DASH_RANGE,
+  shopRealStockValue: DASH_SCOPE,
+  shopDeadStock: DASH_SCOPE,
+  availableBalance: DASH_SCOPE,
+  pendingAmount: DASH_SCOPE,
+  productNumHasCost: DASH_SCOPE,
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 
@@ -284,6 +310,7 @@ describe.each(engines)('[AUTHZ] route × actor on %s', (engine) => {
       await h.db.db
         .insert(skuCosts)
         .values({ shopId: shop.id, skuId: 'matrix-sku', effectiveFrom: '2000-01-01', costCents: 300 });
+      await refreshShopDaily(h.db.db, shop.id, '2000-01-01', bjDay(h.clock.now()));
     }
     const [g] = await h.db.db.insert(shopGroups).values({ bossId: a.uid, name: '矩阵组' }).returning();
     const temuShop = made[0]!.id;

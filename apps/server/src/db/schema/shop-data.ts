@@ -76,6 +76,10 @@ export const shopDaily = pgTable(
     units: integer().notNull(),
     salesCents: cents('sales_cents').notNull(),
     skusSold: integer('skus_sold').notNull(),
+    /** Units × the cost valid that day, over the SKUs that had one; kept with the sync and with cost edits. */
+    costCents: cents('cost_cents').notNull().default(0),
+    costedUnits: integer('costed_units').notNull().default(0),
+    costedSalesCents: cents('costed_sales_cents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );

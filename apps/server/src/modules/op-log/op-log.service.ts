@@ -20,7 +20,8 @@ export type TOperation = {
     | 'shipper.remove'
     | 'operator.save'
     | 'operator.remove'
-    | 'cost.set';
+    | 'cost.set'
+    | 'cost.import';
   shopId?: number;
   /** Names are copied in at the time of the operation: the log must read right after later renames. */
   detail: Record<string, unknown>;

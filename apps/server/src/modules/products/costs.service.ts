@@ -7,6 +7,7 @@ import type { TAuth } from '../../plugins/auth-context.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { requireActiveShops } from '../shop-tabs/shop-expiry.service.js';
 import { addDays, bjDay } from '../sync/days.js';
+import { refreshShopDaily } from '../sync/writers.js';
 
 /** Yuan text with at most 2 decimals → cents, without floating-point rounding. */
 export const yuanToCents = (yuan: string) => {
@@ -37,6 +38,8 @@ export const setSkuCost = async (
       target: [skuCosts.shopId, skuCosts.skuId, skuCosts.effectiveFrom],
       set: { costCents, setAt: deps.clock.now() },
     });
+  // Profit of the days this cost now covers changes: re-cost them in the daily aggregate.
+  await refreshShopDaily(deps.db, b.shopId, effectiveFrom, bjDay(deps.clock.now()));
   await recordOperation(deps, {
     auth,
     action: 'cost.set',
@@ -47,26 +50,24 @@ export const setSkuCost = async (
 };
 
 /**
- * Sales, units, cost and profit of shops over [from, to], each SKU-day costed with the cost valid on
- * that day. Profit counts only units whose cost is known; coverage says how many those are.
+ * Sales, units, cost and profit of shops over [from, to] from the daily aggregate (each SKU-day was
+ * costed with the cost valid that day). Profit counts only units whose cost is known; coverage says
+ * how many those are, so a missing cost never passes for profit.
  */
-export const costedTotals = async (deps: TDeps, shopIds: number[], from: string, to: string) => {
+export const costedTotals = async (deps: Pick<TDeps, 'db'>, shopIds: number[], from: string, to: string) => {
+  if (!shopIds.length) {
+    return { salesCents: 0, units: 0, costCents: 0, profitCents: 0, costCoverage: 1 };
+  }
   const [r] = await rows<{ sales: string; units: string; cost: string; costed_sales: string; costed_units: string }>(
     deps.db,
-    sql`select coalesce(sum(d.sales_cents), 0) as sales,
-               coalesce(sum(d.units), 0) as units,
-               coalesce(sum(d.units * c.cost_cents), 0) as cost,
-               coalesce(sum(case when c.cost_cents is null then 0 else d.sales_cents end), 0) as costed_sales,
-               coalesce(sum(case when c.cost_cents is null then 0 else d.units end), 0) as costed_units
-          from sku_daily_sales d
-          left join lateral (
-            select k.cost_cents from sku_costs k
-             where k.shop_id = d.shop_id and k.sku_id = d.sku_id and k.effective_from <= d.day
-             order by k.effective_from desc limit 1) c on true
-         where d.shop_id in (${sql.join(
+    sql`select coalesce(sum(sales_cents), 0) as sales, coalesce(sum(units), 0) as units,
+               coalesce(sum(cost_cents), 0) as cost, coalesce(sum(costed_sales_cents), 0) as costed_sales,
+               coalesce(sum(costed_units), 0) as costed_units
+          from shop_daily
+         where shop_id in (${sql.join(
            shopIds.map((id) => sql`${id}`),
            sql`, `,
-         )}) and d.day between ${from} and ${to}`,
+         )}) and day between ${from} and ${to}`,
   );
   const units = Number(r?.units ?? 0);
   const cost = Number(r?.cost ?? 0);
@@ -137,4 +138,53 @@ export const productInfoList = async (
       costCents: r.cost === null ? null : Number(r.cost),
     })),
   };
+};
+
+/**
+ * Imports many SKU costs at once: every shop must be visible and active, unknown SKUs are skipped and
+ * counted; each shop's daily aggregate is re-costed once, from its earliest effective day.
+ */
+export const importSkuCosts = async (
+  deps: TDeps,
+  auth: TAuth,
+  list: { shopId: number; skuId: string; cost: string; effectiveFrom?: string }[],
+) => {
+  const today = bjDay(deps.clock.now());
+  const shopIds = [...new Set(list.map((r) => r.shopId))];
+  await requireActiveShops(deps, auth, shopIds);
+  const known = new Set(
+    (
+      await rows<{ k: string }>(
+        deps.db,
+        sql`select shop_id || ':' || sku_id as k from skus where shop_id = any(${sql.param(shopIds)}::int[])`,
+      )
+    ).map((r) => r.k),
+  );
+  const accepted = list
+    .filter((r) => known.has(`${r.shopId}:${r.skuId}`))
+    .map((r) => ({
+      shopId: r.shopId,
+      skuId: r.skuId,
+      effectiveFrom: r.effectiveFrom ?? today,
+      costCents: yuanToCents(r.cost),
+    }));
+  // The last row wins when the same SKU and day appear twice.
+  const unique = [...new Map(accepted.map((r) => [`${r.shopId}:${r.skuId}:${r.effectiveFrom}`, r])).values()];
+  const now = deps.clock.now();
+  if (unique.length) {
+    await deps.db.execute(sql`
+      insert into sku_costs (shop_id, sku_id, effective_from, cost_cents, set_at)
+      select s, k, e, c, ${now} from unnest(${sql.param(unique.map((r) => r.shopId))}::int[],
+        ${sql.param(unique.map((r) => r.skuId))}::text[], ${sql.param(unique.map((r) => r.effectiveFrom))}::date[],
+        ${sql.param(unique.map((r) => r.costCents))}::bigint[]) as t(s, k, e, c)
+      on conflict (shop_id, sku_id, effective_from) do update set cost_cents = excluded.cost_cents, set_at = excluded.set_at`);
+  }
+  for (const shopId of shopIds) {
+    const days = unique.filter((r) => r.shopId === shopId).map((r) => r.effectiveFrom);
+    if (days.length) {
+      await refreshShopDaily(deps.db, shopId, days.sort()[0]!, today);
+    }
+  }
+  await recordOperation(deps, { auth, action: 'cost.import', detail: { rows: unique.length, shopIds } });
+  return { imported: unique.length, skipped: list.length - accepted.length };
 };

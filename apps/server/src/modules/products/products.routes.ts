@@ -1,6 +1,7 @@
 import {
   ApiRoutes,
   SuccessMsg,
+  ZImportCostsRequestSchema,
   ZProductInfoRequestSchema,
   ZProductInfoSchema,
   ZSetSkuCostRequestSchema,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { productInfoList, setSkuCost } from './costs.service.js';
+import { importSkuCosts, productInfoList, setSkuCost } from './costs.service.js';
 
 export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(
@@ -27,5 +28,12 @@ export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {
     ApiRoutes.setSkuCost,
     { body: ZSetSkuCostRequestSchema, data: z.object({ effectiveFrom: z.string(), costCents: z.number() }) },
     async (req) => ({ data: await setSkuCost(deps, requireAuth(req), req.body), msg: SuccessMsg.SAVED }),
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.importSkuCosts,
+    { body: ZImportCostsRequestSchema, data: z.object({ imported: z.number(), skipped: z.number() }) },
+    async (req) => ({ data: await importSkuCosts(deps, requireAuth(req), req.body.rows), msg: SuccessMsg.SAVED }),
   );
 };

@@ -115,11 +115,25 @@ export const writeStock = (db: Db, rows: TStockRow[]) =>
  * dashboards read one row per shop and day whatever the catalogue size.
  */
 export const refreshShopDaily = async (db: Db, shopId: number, from: string, to: string) => {
+  // Each SKU-day is costed with the cost valid on that day (the latest entry not after it).
   await db.execute(sql`
-    insert into shop_daily (shop_id, day, units, sales_cents, skus_sold)
-    select shop_id, day, sum(units)::int, sum(sales_cents)::bigint, count(*) filter (where units > 0)::int
-    from sku_daily_sales where shop_id = ${shopId} and day between ${from}::date and ${to}::date
-    group by shop_id, day
-    on conflict (shop_id, day) do update set units = excluded.units, sales_cents = excluded.sales_cents, skus_sold = excluded.skus_sold
-    where (shop_daily.units, shop_daily.sales_cents, shop_daily.skus_sold) is distinct from (excluded.units, excluded.sales_cents, excluded.skus_sold)`);
+    insert into shop_daily (shop_id, day, units, sales_cents, skus_sold, cost_cents, costed_units, costed_sales_cents)
+    select d.shop_id, d.day, sum(d.units)::int, sum(d.sales_cents)::bigint, count(*) filter (where d.units > 0)::int,
+           coalesce(sum(d.units * c.cost_cents), 0)::bigint,
+           coalesce(sum(d.units) filter (where c.cost_cents is not null), 0)::int,
+           coalesce(sum(d.sales_cents) filter (where c.cost_cents is not null), 0)::bigint
+    from sku_daily_sales d
+    left join lateral (
+      select k.cost_cents from sku_costs k
+       where k.shop_id = d.shop_id and k.sku_id = d.sku_id and k.effective_from <= d.day
+       order by k.effective_from desc limit 1) c on true
+    where d.shop_id = ${shopId} and d.day between ${from}::date and ${to}::date
+    group by d.shop_id, d.day
+    on conflict (shop_id, day) do update set units = excluded.units, sales_cents = excluded.sales_cents,
+      skus_sold = excluded.skus_sold, cost_cents = excluded.cost_cents, costed_units = excluded.costed_units,
+      costed_sales_cents = excluded.costed_sales_cents
+    where (shop_daily.units, shop_daily.sales_cents, shop_daily.skus_sold, shop_daily.cost_cents, shop_daily.costed_units,
+           shop_daily.costed_sales_cents)
+      is distinct from (excluded.units, excluded.sales_cents, excluded.skus_sold, excluded.cost_cents,
+           excluded.costed_units, excluded.costed_sales_cents)`);
 };

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadStock, stockValue, totals } from '../../../../sandbox/src/market/truth.js';
+import { availableEngines } from '../../test/engines.js';
+import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
+import { addDays, bjDay } from '../sync/days.js';
+
+const engines = await availableEngines();
+
+/**
+ * The dashboards against the sandbox's own ground truth (truth.ts): the world is frozen at T, a BOSS
+ * binds the demo Temu account, the first sync lands, the BOSS imports the cost sheet, and every total
+ * must equal what the world says, for one shop, a group (both shops) and all shops, over several ranges.
+ */
+describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
+  const T = Date.now();
+  let h: THarness;
+  let token: string;
+  let byExternal: Map<number, number>;
+  const today = bjDay(new Date(T));
+  const yesterday = addDays(today, -1);
+
+  beforeAll(async () => {
+    h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => T });
+    const boss = await registerBoss(h);
+    token = boss.token;
+    const acc = h.sandbox.world.temuAccounts.find((a) => a.demo)!;
+    const sent = await h.post('/api/auth/sendTemuCode', { phone: acc.phone, password: acc.password }, token);
+    if (sent.body.data.needCode) {
+      const code = (await h.lastCode(acc.phone)) ?? '';
+      expect(
+        (await h.post('/api/auth/bindAccount', { phone: acc.phone, password: acc.password, code }, token)).body.code,
+      ).toBe(0);
+    }
+    for (let i = 0; i < 100 && !(await h.post('/api/shop/getBossShopList', {}, token)).body.data.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await h.app.deps.syncQueue.idle();
+    const list = (await h.post('/api/shop/getBossShopList', {}, token)).body.data as { mallId: number }[];
+    const ext = await h.db.db.query.shops.findMany({ columns: { id: true, externalId: true } });
+    byExternal = new Map(
+      ext.filter((s) => list.some((l) => l.mallId === s.id)).map((s) => [Number(s.externalId), s.id]),
+    );
+    expect(byExternal.size).toBe(acc.shopIds.length);
+    // The seller's cost sheet, imported for all of history.
+    for (const [externalId, shopId] of byExternal) {
+      const rows = h.sandbox.world.costSheet(externalId).map((r) => ({
+        shopId,
+        skuId: String(r.skuId),
+        cost: (r.costCents / 100).toFixed(2),
+        effectiveFrom: '2000-01-01',
+      }));
+      const res = await h.post('/api/order/importProductCosts', { rows: JSON.stringify(rows) }, token);
+      expect(res.body.code).toBe(0);
+      expect(res.body.data.skipped).toBe(0);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const scopes = () => {
+    const ext = [...byExternal.keys()];
+    return [
+      { name: 'one shop', body: { shopId: byExternal.get(ext[0]!)! }, ext: [ext[0]!] },
+      { name: 'a group', body: { shopIds: [...byExternal.values()].join(',') }, ext },
+      { name: 'all shops', body: { shopId: 100 }, ext },
+    ];
+  };
+  const ranges = () => [
+    { name: 'week', from: addDays(today, -7), to: yesterday },
+    { name: 'month', from: addDays(today, -30), to: yesterday },
+    { name: 'custom year', from: addDays(today, -365), to: addDays(today, -100) },
+    { name: 'two years', from: addDays(today, -729), to: yesterday },
+  ];
+
+  it('sales, volume, cost and profit equal the world’s for every scope and range', async () => {
+    for (const s of scopes()) {
+      for (const r of ranges()) {
+        const q = { ...s.body, startTime: r.from, endTime: r.to };
+        const want = totals(h.sandbox.world, s.ext, r.from, r.to, new Date(T));
+        const sales = (await h.post('/api/order/getHistoryTotalSales', q, token)).body.data;
+        const volume = (await h.post('/api/order/getHistorySaleVolume', q, token)).body.data;
+        const profit = (await h.post('/api/order/getHistoryTotalProfits', q, token)).body.data;
+        const label = `${s.name} / ${r.name}`;
+        expect(sales.value, label).toBe(want.salesCents);
+        expect(volume.value, label).toBe(want.units);
+        expect(profit.current.costCents, label).toBe(want.costCents);
+        expect(profit.current.profitCents, label).toBe(want.profitCents);
+        expect(profit.costCoverage, label).toBe(1);
+        // The previous period is the same length just before.
+        const prev = totals(h.sandbox.world, s.ext, sales.previousFrom, sales.previousTo, new Date(T));
+        expect(sales.previous, label).toBe(prev.salesCents);
+        // The line chart adds up to the total.
+        const chart = (await h.post('/api/order/getLineChartDataSales', q, token)).body.data;
+        expect(
+          chart.points.reduce((a: number, p: { value: number }) => a + p.value, 0),
+          label,
+        ).toBe(want.salesCents);
+      }
+    }
+  });
+
+  it('stock value and dead stock (≤ 19 units in 30 days) equal the world’s', async () => {
+    for (const s of scopes()) {
+      const value = (await h.post('/api/order/getShopRealStockValue', s.body, token)).body.data;
+      const dead = (await h.post('/api/order/getShopDeadStockProductInfo', s.body, token)).body.data;
+      expect(value.asOf).toBe(today);
+      expect(value.costTotal, s.name).toBe(stockValue(h.sandbox.world, s.ext, today, new Date(T)));
+      const want = deadStock(h.sandbox.world, s.ext, today, new Date(T));
+      expect(dead.totaNum, s.name).toBe(want.count);
+      expect(dead.totalValue, s.name).toBe(want.valueCents);
+    }
+  });
+
+  it('rankings cover the range and lose nothing', async () => {
+    const q = { shopId: 100, startTime: addDays(today, -30), endTime: yesterday };
+    const shops = (await h.post('/api/order/getShopSalesRanking', q, token)).body.data as { salesCents: number }[];
+    const want = totals(h.sandbox.world, [...byExternal.keys()], q.startTime, q.endTime, new Date(T));
+    expect(shops.reduce((a, x) => a + x.salesCents, 0)).toBe(want.salesCents);
+    expect(shops[0]!.salesCents).toBeGreaterThanOrEqual(shops.at(-1)!.salesCents);
+    const products = (await h.post('/api/order/getProductSalesRanking', q, token)).body.data as {
+      salesCents: number;
+    }[];
+    expect(products).toHaveLength(10);
+    expect(products.map((p) => p.salesCents)).toEqual([...products.map((p) => p.salesCents)].sort((a, b) => b - a));
+  });
+
+  it('an unknown or foreign scope answers 404; a bad range answers code 1', async () => {
+    expect(
+      (await h.post('/api/order/getHistoryTotalSales', { shopId: 999999, startTime: today, endTime: today }, token))
+        .status,
+    ).toBe(404);
+    const bad = await h.post(
+      '/api/order/getHistoryTotalSales',
+      { shopId: 100, startTime: today, endTime: yesterday },
+      token,
+    );
+    expect(bad.body.code).toBe(1);
+  });
+});

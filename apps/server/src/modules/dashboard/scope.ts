@@ -1,0 +1,63 @@
+import { Limits } from '@ksa/contract';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { shops } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { resolveShopIds } from '../shop-tabs/shop-expiry.service.js';
+import { addDays } from '../sync/days.js';
+
+export type TScope = { shopId?: number; shopIds?: number[] };
+
+/**
+ * The shops a dashboard call covers: the caller's visible shops of one platform among the request's
+ * (100 = all). One explicitly chosen expired shop answers 系统使用期限已到期; within all shops or a group,
+ * expired shops are left out (their data waits behind the renewal prompt).
+ */
+export const dashShops = async (deps: TDeps, auth: TAuth, scope: TScope, platform: 'temu' | 'shein') => {
+  const asked = scope.shopIds ?? [scope.shopId!];
+  const ids = await resolveShopIds(deps, auth, asked);
+  if (!ids.length) {
+    return [];
+  }
+  const now = deps.clock.now();
+  const found = await deps.db
+    .select({ id: shops.id, platform: shops.platform, expireAt: shops.expireAt })
+    .from(shops)
+    .where(inArray(shops.id, ids));
+  const own = found.filter((s) => s.platform === platform);
+  const live = own.filter((s) => !s.expireAt || s.expireAt > now);
+  if (!asked.includes(Limits.allShopsId) && asked.length === 1 && own.length === 1 && live.length === 0) {
+    throw new AppError('EXPIRED');
+  }
+  return live.map((s) => s.id).sort((a, b) => a - b);
+};
+
+/** `shop_id in (…)` for a non-empty id list. */
+export const inShops = (ids: number[], column = sql.raw('shop_id')): SQL =>
+  sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+const DAY_MS = 86_400_000;
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** The period just before [from, to], of the same length (week: 15..8 days back; month: 61..31). */
+export const previousPeriod = (from: string, to: string) => {
+  const n = daysBetween(from, to);
+  return { from: addDays(from, -n), to: addDays(from, -1) };
+};
+
+/** Every day of [from, to] (for zero-filled day charts). */
+export const eachDay = (from: string, to: string) => {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    out.push(d);
+  }
+  return out;
+};
+
+/** Default line type: by day up to 62 days, by month beyond. */
+export const lineTypeOf = (from: string, to: string, asked?: 'day' | 'month') =>
+  asked ?? (daysBetween(from, to) > 62 ? 'month' : 'day');

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { Errors } from './errors.js';
+import { parseShopId, parseShopIds } from './fields.js';
+
+const msg = Errors.BAD_REQUEST.msg;
+const day = () => z.string({ error: msg }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg });
+
+/**
+ * A dashboard call's scope and range (data-and-tools §7): shopId (100 = all shops, 'x-123' = 123) or
+ * shopIds (a group: list or comma string); startTime/endTime are Beijing days, inclusive.
+ */
+export const ZDashScopeSchema = z
+  .object({
+    shopId: z.preprocess(
+      (v) => (v === undefined || v === '' ? undefined : (parseShopId(v) ?? v)),
+      z.number({ error: msg }).int().positive().optional(),
+    ),
+    shopIds: z.preprocess(
+      (v) => (v === undefined || v === '' ? undefined : (parseShopIds(v) ?? v)),
+      z.array(z.number().int().positive(), { error: msg }).min(1, { error: msg }).max(500, { error: msg }).optional(),
+    ),
+  })
+  .refine((b) => b.shopId !== undefined || b.shopIds !== undefined, { error: Errors.SHOP_EMPTY.msg, path: ['shopId'] });
+
+export const ZDashRangeSchema = ZDashScopeSchema.and(
+  z
+    .object({
+      startTime: day(),
+      endTime: day(),
+      lineType: z.enum(['day', 'month'], { error: msg }).optional(),
+      limit: z.coerce.number({ error: msg }).int().min(1).max(100).optional(),
+    })
+    .refine((b) => b.startTime <= b.endTime, { error: msg, path: ['startTime'] })
+    // Four years and a day at most: the longest range a seller can pick (history is two to four years).
+    .refine((b) => Date.parse(b.endTime) - Date.parse(b.startTime) <= 1461 * 86_400_000, {
+      error: '时间范围不能超过4年',
+      path: ['endTime'],
+    }),
+);
+export type TDashRange = z.infer<typeof ZDashRangeSchema>;
+
+/** A figure over the range and over the period just before it (same length: 15/8, 61/31 days back). */
+export const ZPeriodFigureSchema = z.object({
+  value: z.number(),
+  previous: z.number(),
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+});
+
+export const ZProfitFigureSchema = z.object({
+  current: z.object({ profitCents: z.number().optional(), costCents: z.number().optional() }),
+  previous: z.object({ profitCents: z.number().optional(), costCents: z.number().optional() }),
+  /** Share of units sold whose SKU had a cost that day: profit covers only those. */
+  costCoverage: z.number(),
+  from: z.string(),
+  to: z.string(),
+});
+
+export const ZLineChartSchema = z.object({
+  lineType: z.enum(['day', 'month']),
+  points: z.array(z.object({ x: z.string(), value: z.number() })),
+});
+
+export const ZProductRankingSchema = z.array(
+  z.object({
+    mallId: z.number().int(),
+    skcId: z.string(),
+    productName: z.string(),
+    imageUrl: z.string().nullable(),
+    units: z.number().int(),
+    salesCents: z.number(),
+  }),
+);
+
+export const ZShopRankingSchema = z.array(
+  z.object({ mallId: z.number().int(), mallName: z.string(), units: z.number().int(), salesCents: z.number() }),
+);
+
+export const ZStockValueSchema = z.object({
+  asOf: z.string().nullable(),
+  units: z.number().int(),
+  /** Available warehouse stock × today's cost (lookCost only). */
+  costTotal: z.number().optional(),
+});
+
+export const ZDeadStockSchema = z.object({
+  asOf: z.string().nullable(),
+  /** SKCs on shelf that sold ≤ 19 units in the 30 days to asOf (the spec's totaNum). */
+  totaNum: z.number().int(),
+  /** Their available stock × cost (lookCost only). */
+  totalValue: z.number().optional(),
+});
+
+export const ZMoneySchema = z.object({ amountCents: z.number(), currency: z.string(), at: z.string().nullable() });
+
+export const ZCostCoverageSchema = z.object({ hasCost: z.number().int(), noCost: z.number().int() });
+
+/** The dead stock rule (data-and-tools §5). */
+export const DeadStock = { maxUnits: 19, windowDays: 30 } as const;
