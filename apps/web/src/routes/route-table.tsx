@@ -5,6 +5,7 @@ import {
   DownloadAndroidPage,
   DownloadIosPage,
   HelpLayout,
+  HomePage,
   MainLayout,
   MobileLayout,
   NotFoundPage,
@@ -64,7 +65,7 @@ export const appRoutes: TAppRoute[] = [
   {
     element: <MainLayout />,
     children: [
-      soon('/home', 'home'),
+      { path: '/home', meta: { titleKey: T }, element: <HomePage /> },
       soon('/homeTest', 'homeTest'),
       soon('/shopManage', 'shopManage'),
       soon('/home/consult', 'consult', { fullWidth: true }),

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, EyeInvisibleOutlined, ShopOutlined } from '@ant-design/icons';
 import type { TShopTab } from '@ksa/contract';
 import { Badge, Button, Empty, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../stores/session';
@@ -52,17 +52,28 @@ export function ShopPanel() {
   const shown = useMemo(() => Object.values(order.lists).flat(), [order.lists]);
   const shownIds = useMemo(() => shown.map((s) => s.mallId), [shown]);
 
-  // Spec §4: an invalid shop or group falls back to all shops; route rules of §2 apply on navigation.
+  // Spec §4: an invalid shop or group falls back to all shops, whenever the lists change.
   useEffect(() => {
     if (!tabMap.data) {
       return;
     }
-    const sel = useShopSelection.getState();
-    const fix = correctedSelection(sel, shownIds, groups.data) ?? selectionForRoute(pathname, sel, shownIds);
+    const fix = correctedSelection(useShopSelection.getState(), shownIds, groups.data);
     if (fix) {
       useShopSelection.setState({ ...fix, infoOpen: false });
     }
-  }, [tabMap.data, shownIds, groups.data, pathname]);
+  }, [tabMap.data, shownIds, groups.data]);
+  // Spec §2 route rules apply on navigation only (not when data refreshes while on the page).
+  const routeApplied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!tabMap.data || routeApplied.current === pathname) {
+      return;
+    }
+    routeApplied.current = pathname;
+    const fix = selectionForRoute(pathname, useShopSelection.getState(), shownIds);
+    if (fix) {
+      useShopSelection.setState({ ...fix, infoOpen: false });
+    }
+  }, [tabMap.data, shownIds, pathname]);
   const statusById = useMemo(() => new Map((statuses.data ?? []).map((s) => [s.shopId, s])), [statuses.data]);
   const handleBind = () => guard(() => useMarketplaceUi.getState().openTemuBind());
   const isAll = selectedId === ALL_SHOPS_ID && selectedGroupId === null;

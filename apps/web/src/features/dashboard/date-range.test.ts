@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { changePct, chartRangeOf, isDisabledDay, lineTypeOf, msToRefresh, rangeOf } from './date-range';
+
+describe('dashboard date ranges (data-and-tools §4)', () => {
+  const today = '2026-11-21';
+  it('today, week (7 days to yesterday), month (30 days to yesterday), custom', () => {
+    expect(rangeOf('today', today)).toEqual({ startTime: today, endTime: today });
+    expect(rangeOf('week', today)).toEqual({ startTime: '2026-11-14', endTime: '2026-11-20' });
+    expect(rangeOf('month', today)).toEqual({ startTime: '2026-10-22', endTime: '2026-11-20' });
+    expect(rangeOf('custom', today, { startTime: '2026-01-01', endTime: '2026-02-01' })).toEqual({
+      startTime: '2026-01-01',
+      endTime: '2026-02-01',
+    });
+  });
+  it('line type: day for today, month for week and month', () => {
+    expect(lineTypeOf('today', rangeOf('today', today))).toBe('day');
+    expect(lineTypeOf('week', rangeOf('week', today))).toBe('month');
+    expect(lineTypeOf('month', rangeOf('month', today))).toBe('month');
+    expect(lineTypeOf('custom', { startTime: '2025-01-01', endTime: '2026-01-01' })).toBe('month');
+    expect(chartRangeOf('today', rangeOf('today', today), today).startTime).toBe('2026-10-23');
+  });
+  it('disables days after yesterday and beyond four years', () => {
+    expect(isDisabledDay('2026-11-21', today)).toBe(true);
+    expect(isDisabledDay('2026-11-20', today)).toBe(false);
+    expect(isDisabledDay('2022-01-01', today)).toBe(true);
+  });
+  it('refreshes 3 s after Beijing midnight', () => {
+    expect(msToRefresh(new Date('2026-11-21T15:59:59Z'))).toBe(4_000);
+  });
+  it('change against the previous period', () => {
+    expect(changePct(150, 100)).toBe(50);
+    expect(changePct(5, 0)).toBeNull();
+  });
+});

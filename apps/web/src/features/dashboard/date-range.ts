@@ -1,0 +1,52 @@
+/** Beijing calendar days (the marketplaces report in UTC+8). */
+export const bjToday = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export type TDateType = 'today' | 'week' | 'month' | 'custom';
+export type TRange = { startTime: string; endTime: string };
+
+/** Spec §4 Date ranges: today; week = 7 days to yesterday; month = 30 days to yesterday; custom as picked. */
+export const rangeOf = (type: TDateType, today: string, custom?: TRange): TRange => {
+  const yesterday = addDays(today, -1);
+  switch (type) {
+    case 'today':
+      return { startTime: today, endTime: today };
+    case 'week':
+      return { startTime: addDays(today, -7), endTime: yesterday };
+    case 'month':
+      return { startTime: addDays(today, -30), endTime: yesterday };
+    default:
+      return custom ?? { startTime: addDays(today, -7), endTime: yesterday };
+  }
+};
+
+/** Line type: day for today, month for week and month (spec); custom follows its length. */
+export const lineTypeOf = (type: TDateType, r: TRange): 'day' | 'month' => {
+  if (type === 'today') {
+    return 'day';
+  }
+  const days = (Date.parse(r.endTime) - Date.parse(r.startTime)) / 86_400_000 + 1;
+  return type === 'custom' && days > 62 ? 'month' : type === 'custom' ? 'day' : 'month';
+};
+
+/**
+ * The chart's own range: 'today' alone is one point, so its chart shows the 30 days up to today;
+ * 'month' line type over a week or a month means one point per day of it (x labels MM-DD).
+ */
+export const chartRangeOf = (type: TDateType, r: TRange, today: string): TRange =>
+  type === 'today' ? { startTime: addDays(today, -29), endTime: today } : r;
+
+/** Custom picker: a day later than yesterday, or more than four years back, is disabled. */
+export const isDisabledDay = (day: string, today: string) => day > addDays(today, -1) || day < addDays(today, -1461);
+
+/** Milliseconds until 3 s after the next Beijing midnight, when the range refreshes. */
+export const msToRefresh = (now: Date) => {
+  const bj = now.getTime() + 8 * 3_600_000;
+  const nextMidnight = Math.floor(bj / 86_400_000 + 1) * 86_400_000;
+  return nextMidnight - bj + 3_000;
+};
+
+/** Change against the previous period, as a percentage (null when there was nothing before). */
+export const changePct = (value: number, previous: number) =>
+  previous === 0 ? null : Math.round(((value - previous) / Math.abs(previous)) * 1000) / 10;

@@ -1,0 +1,66 @@
+import { LineChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+// Only what the dashboards draw: the line chart, its grid and tooltip, on canvas.
+echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
+
+type TProps = {
+  points: { x: string; value: number }[];
+  /** Formats a value for the axis and tooltip (money in yuan, units as integers). */
+  format: (v: number) => string;
+  testId?: string;
+};
+
+/** A filled line chart; resizes with its container. */
+export function TrendChart({ points, format, testId = 'trend-chart' }: TProps) {
+  const el = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    if (!el.current) {
+      return;
+    }
+    const c = echarts.init(el.current, undefined, { renderer: 'canvas' });
+    chart.current = c;
+    const ro = new ResizeObserver(() => c.resize());
+    ro.observe(el.current);
+    return () => {
+      ro.disconnect();
+      c.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(
+      {
+        animationDuration: 300,
+        grid: { left: 64, right: 24, top: 24, bottom: 32 },
+        tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => format(Number(v)) },
+        xAxis: {
+          type: 'category',
+          data: points.map((p) => (p.x.length === 10 ? p.x.slice(5) : p.x)),
+          boundaryGap: false,
+        },
+        yAxis: { type: 'value', axisLabel: { formatter: (v: number) => format(v) } },
+        series: [
+          {
+            type: 'line',
+            smooth: true,
+            showSymbol: points.length <= 31,
+            data: points.map((p) => p.value),
+            lineStyle: { color: '#ff6a00', width: 2 },
+            itemStyle: { color: '#ff6a00' },
+            areaStyle: { color: 'rgba(255,106,0,0.12)' },
+          },
+        ],
+      },
+      true,
+    );
+  }, [points, format]);
+
+  return <div ref={el} className="ksa-trend-chart" data-testid={testId} data-points={points.length} />;
+}

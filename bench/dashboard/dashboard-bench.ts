@@ -1,0 +1,362 @@
+/**
+ * Dashboard benchmark (issue 5). For PGlite (data folder) and PostgreSQL, loads the large profile
+ * (50 Temu shops) with 2 and with 4 years of daily SKU history, costs and today's stock, then prints:
+ *  - the server time of the whole /home call set for all shops (month range), median of 7 runs;
+ *  - each endpoint's server time against the bare SQL of its aggregate (ratio);
+ *  - the same /home set with 4 years of history (should stay within ±20 %: cost grows with shops × days
+ *    of the range, not with history length);
+ *  - with --browser: navigation to /home until every chart and figure is painted, in Chromium.
+ * Usage: node --import tsx bench/dashboard/dashboard-bench.ts [--browser] [--engines=pglite,postgresql]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildSandbox } from '../../apps/sandbox/src/app.js';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDb, type TDbHandle } from '../../apps/server/src/db/client.js';
+import { shops, skuCosts, users } from '../../apps/server/src/db/schema/index.js';
+import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.js';
+import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
+import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
+import {
+  refreshShopDaily,
+  writeSkcs,
+  writeSkuDays,
+  writeSkus,
+  writeStock,
+} from '../../apps/server/src/modules/sync/writers.js';
+
+const args = process.argv.slice(2);
+const withBrowser = args.includes('--browser');
+const engines = (args.find((a) => a.startsWith('--engines='))?.slice(10) ?? 'pglite,postgresql').split(',');
+const RUNS = 7;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+type TLoaded = {
+  h: TDbHandle;
+  token: string;
+  shopIds: number[];
+  app: Awaited<ReturnType<typeof buildApp>>;
+  close: () => Promise<void>;
+};
+
+const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
+  const world = buildSandbox({ profile: 'large', historyDays }).world;
+  let dataDir: string | undefined;
+  let dbName: string | undefined;
+  let url = '';
+  if (engine === 'postgresql') {
+    const admin = new pg.Client({
+      connectionString: process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    await admin.connect();
+    dbName = `ksa_dash_bench_${process.pid}_${historyDays}`;
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    url = (process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres').replace(
+      /\/[^/]*$/,
+      `/${dbName}`,
+    );
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'ksa-dash-bench-'));
+  }
+  const config = {
+    ...loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir ?? '/tmp/unused',
+      DATABASE_URL: url,
+      REDIS_URL: '',
+      MQTT_URL: '',
+    }),
+    webDist: withBrowser ? join(process.cwd(), 'apps/web/dist') : undefined,
+    syncIntervalMinutes: 0,
+    demo: false,
+  };
+  const h = await openDb(url ? { url } : { dataDir: dataDir! });
+  const app = await buildApp({ config, db: h, logger: false });
+  await app.ready();
+  const [boss] = await h.db
+    .insert(users)
+    .values({ role: 'boss', nickName: 'bench', phone: `139${process.pid}`.slice(0, 11).padEnd(11, '0') })
+    .returning();
+  const token = (await createSession(h.db, boss!.id, new Date())).token;
+  const temu = world.shops.filter((s) => s.platform === 'temu').slice(0, 50);
+  const shopIds: number[] = [];
+  const now = new Date();
+  const today = bjDay(now);
+  const t0 = performance.now();
+  let rows = 0;
+  for (const s of temu) {
+    const [shop] = await h.db
+      .insert(shops)
+      .values({
+        bossId: boss!.id,
+        platform: 'temu',
+        externalId: `b${s.shopId}`,
+        name: s.name,
+        expireAt: new Date('2099-01-01'),
+      })
+      .returning();
+    const id = shop!.id;
+    shopIds.push(id);
+    const skcs = world.skcs(s.shopId);
+    await writeSkcs(
+      h.db,
+      skcs.map((k) => ({
+        shopId: id,
+        skcId: String(k.skcId),
+        productId: String(k.productId),
+        skcExtCode: k.skcExtCode,
+        name: k.name,
+        category: k.category,
+        categoryPath: k.categoryPath,
+        imageUrl: k.imageUrl,
+        createdDay: k.createdDay,
+        offShelfDay: k.offShelfDay,
+      })),
+    );
+    await writeSkus(
+      h.db,
+      skcs.flatMap((k) =>
+        k.skus.map((u) => ({
+          shopId: id,
+          skuId: String(u.skuId),
+          skcId: String(k.skcId),
+          extCode: u.extCode,
+          className: u.className,
+          priceCents: u.priceCents,
+        })),
+      ),
+    );
+    const days = world.skuDays(s.shopId, world.firstDay, today, now);
+    rows += await writeSkuDays(
+      h.db,
+      days.map((d) => ({
+        shopId: id,
+        day: d.day,
+        skuId: String(d.skuId),
+        skcId: String(d.skcId),
+        units: d.units,
+        salesCents: d.salesCents,
+      })),
+    );
+    await writeStock(
+      h.db,
+      world.stock(s.shopId, today, now).map((x) => ({
+        shopId: id,
+        day: today,
+        skuId: String(x.skuId),
+        warehouse: x.warehouse,
+        waitReceive: x.waitReceive,
+        waitDelivery: x.waitDelivery,
+        unavailable: x.unavailable,
+      })),
+    );
+    const f = world.finance(s.shopId, now);
+    await h.db.execute(
+      sql`insert into finance_snapshots (shop_id, at, balance_cents, pending_cents, currency) values (${id}, ${now}, ${f.balanceCents}, ${f.pendingCents}, 'CNY')`,
+    );
+    await upsertRows(
+      h.db,
+      'sku_costs',
+      [
+        { name: 'shop_id', key: 'shopId', type: 'int' },
+        { name: 'sku_id', key: 'skuId', type: 'text' },
+        { name: 'effective_from', key: 'effectiveFrom', type: 'date' },
+        { name: 'cost_cents', key: 'costCents', type: 'bigint' },
+      ] as never,
+      ['shop_id', 'sku_id', 'effective_from'],
+      world
+        .costSheet(s.shopId)
+        .map((c) => ({ shopId: id, skuId: String(c.skuId), effectiveFrom: '2000-01-01', costCents: c.costCents })),
+    );
+    await refreshShopDaily(h.db, id, world.firstDay, today);
+  }
+  void skuCosts;
+  console.log(
+    `  loaded ${engine}: ${temu.length} shops, ${historyDays} days, ${rows.toLocaleString()} SKU-day rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return {
+    h,
+    token,
+    shopIds,
+    app,
+    close: async () => {
+      await app.close();
+      await h.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) {
+        const admin = new pg.Client({
+          connectionString: process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        });
+        await admin.connect();
+        await admin.query(`drop database ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+};
+
+const today = bjDay(new Date());
+const month = { shopId: 100, startTime: addDays(today, -30), endTime: addDays(today, -1) };
+const HOME: [string, Record<string, unknown>][] = [
+  ['/api/order/getHistoryTotalSales', month],
+  ['/api/order/getHistorySaleVolume', month],
+  ['/api/order/getHistoryTotalProfits', month],
+  ['/api/order/getLineChartDataSales', { ...month, lineType: 'day' }],
+  ['/api/order/getProductSalesRanking', month],
+  ['/api/order/getShopSalesRanking', month],
+  ['/api/order/getShopRealStockValue', { shopId: 100 }],
+  ['/api/order/getShopDeadStockProductInfo', { shopId: 100 }],
+  ['/api/order/getAvailableBalance', { shopId: 100 }],
+  ['/api/order/getPendingAmount', { shopId: 100 }],
+  ['/api/order/getProductNumHasCostOrNot', { shopId: 100 }],
+];
+
+const call = async (l: TLoaded, path: string, body: Record<string, unknown>) => {
+  const t = performance.now();
+  const res = await l.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { authorization: l.token, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  const ms = performance.now() - t;
+  if (res.json().code !== 0) throw new Error(`${path}: ${res.body}`);
+  return ms;
+};
+
+/** The whole /home set as the page fires it: all at once; the time until the last reply. */
+const homeSet = async (l: TLoaded) => {
+  const t = performance.now();
+  await Promise.all(HOME.map(([p, b]) => call(l, p, b)));
+  return performance.now() - t;
+};
+
+const bareSql = (l: TLoaded): Record<string, () => Promise<unknown>> => {
+  const ids = sql.join(
+    l.shopIds.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const r = sql`day between ${month.startTime} and ${month.endTime}`;
+  return {
+    '/api/order/getHistoryTotalSales': () =>
+      l.h.db.execute(sql`select sum(sales_cents) from shop_daily where shop_id in (${ids}) and ${r}`),
+    '/api/order/getHistorySaleVolume': () =>
+      l.h.db.execute(sql`select sum(units) from shop_daily where shop_id in (${ids}) and ${r}`),
+    '/api/order/getHistoryTotalProfits': () =>
+      l.h.db.execute(
+        sql`select sum(costed_sales_cents) - sum(cost_cents), sum(cost_cents) from shop_daily where shop_id in (${ids}) and ${r}`,
+      ),
+    '/api/order/getLineChartDataSales': () =>
+      l.h.db.execute(sql`select day, sum(sales_cents) from shop_daily where shop_id in (${ids}) and ${r} group by day`),
+    '/api/order/getProductSalesRanking': () =>
+      l.h.db.execute(
+        sql`select shop_id, skc_id, sum(sales_cents) s from sku_daily_sales where shop_id in (${ids}) and ${r} group by 1, 2 order by s desc limit 10`,
+      ),
+    '/api/order/getShopSalesRanking': () =>
+      l.h.db.execute(
+        sql`select shop_id, sum(sales_cents) s from shop_daily where shop_id in (${ids}) and ${r} group by 1 order by s desc`,
+      ),
+  };
+};
+
+const results: string[] = [];
+for (const engine of engines) {
+  if (engine === 'postgresql') {
+    const ok = await new pg.Client({
+      connectionString: process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    })
+      .connect()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!ok) {
+      console.log('PostgreSQL not reachable: skipped');
+      continue;
+    }
+  }
+  const homeTimes: Record<number, number> = {};
+  for (const historyDays of [730, 1461]) {
+    const l = await load(engine, historyDays);
+    for (let i = 0; i < 2; i++) await homeSet(l); // warm-up
+    const set: number[] = [];
+    for (let i = 0; i < RUNS; i++) set.push(await homeSet(l));
+    homeTimes[historyDays] = median(set);
+    results.push(
+      `${engine.padEnd(10)} history ${String(historyDays).padStart(4)} d  /home call set (11 calls, all shops, month): ${median(set).toFixed(1)} ms`,
+    );
+    if (historyDays === 730) {
+      const bare = bareSql(l);
+      for (const [path, body] of HOME) {
+        const api: number[] = [];
+        for (let i = 0; i < RUNS; i++) api.push(await call(l, path, body));
+        let line = `${engine.padEnd(10)}   ${path.replace('/api/order/', '').padEnd(34)} ${median(api).toFixed(1).padStart(7)} ms`;
+        const q = bare[path];
+        if (q) {
+          const s: number[] = [];
+          for (let i = 0; i < RUNS; i++) {
+            const t = performance.now();
+            await q();
+            s.push(performance.now() - t);
+          }
+          line += `  bare SQL ${median(s).toFixed(1).padStart(6)} ms  ratio ${(median(api) / median(s)).toFixed(2)}`;
+        }
+        results.push(line);
+      }
+      if (withBrowser && engine === 'pglite') {
+        results.push(
+          `${engine.padEnd(10)} Chromium: navigation → all charts painted: ${(await browserPaint(l)).toFixed(0)} ms`,
+        );
+      }
+    }
+    await l.close();
+  }
+  results.push(
+    `${engine.padEnd(10)} 4 years vs 2 years: ${(((homeTimes[1461]! - homeTimes[730]!) / homeTimes[730]!) * 100).toFixed(1)} %`,
+  );
+}
+console.log(`\n${results.join('\n')}`);
+process.exit(0);
+
+async function browserPaint(l: TLoaded) {
+  const { chromium } = await import('playwright-core');
+  const base = await l.app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await page.addInitScript((token) => {
+    localStorage.setItem('inine_token', token);
+    localStorage.setItem('isVisitor', '0');
+  }, l.token);
+  const times: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const t = performance.now();
+    await page.goto(`${base}/home`);
+    await page.waitForFunction(
+      () => {
+        const chart = document.querySelector('[data-testid="trend-chart"]');
+        const figures = [...document.querySelectorAll('[data-testid$="-value"]')];
+        return (
+          chart &&
+          Number(chart.getAttribute('data-points')) > 0 &&
+          chart.querySelector('canvas') &&
+          figures.length >= 6 &&
+          figures.every((f) => f.textContent)
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    times.push(performance.now() - t);
+  }
+  await page.screenshot({ path: 'bench/dashboard/home-large.png' });
+  await browser.close();
+  return median(times.slice(1));
+}
