@@ -187,7 +187,9 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
     close: async () => {
       await app.close();
       await h.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
       if (dbName) {
         const admin = new pg.Client({
           connectionString: process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -225,7 +227,9 @@ const call = async (l: TLoaded, path: string, body: Record<string, unknown>) => 
     payload: JSON.stringify(body),
   });
   const ms = performance.now() - t;
-  if (res.json().code !== 0) throw new Error(`${path}: ${res.body}`);
+  if (res.json().code !== 0) {
+    throw new Error(`${path}: ${res.body}`);
+  }
   return ms;
 };
 
@@ -283,9 +287,13 @@ for (const engine of engines) {
   const homeTimes: Record<number, number> = {};
   for (const historyDays of [730, 1461]) {
     const l = await load(engine, historyDays);
-    for (let i = 0; i < 2; i++) await homeSet(l); // warm-up
+    for (let i = 0; i < 2; i++) {
+      await homeSet(l); // warm-up
+    }
     const set: number[] = [];
-    for (let i = 0; i < RUNS; i++) set.push(await homeSet(l));
+    for (let i = 0; i < RUNS; i++) {
+      set.push(await homeSet(l));
+    }
     homeTimes[historyDays] = median(set);
     results.push(
       `${engine.padEnd(10)} history ${String(historyDays).padStart(4)} d  /home call set (11 calls, all shops, month): ${median(set).toFixed(1)} ms`,
@@ -294,7 +302,9 @@ for (const engine of engines) {
       const bare = bareSql(l);
       for (const [path, body] of HOME) {
         const api: number[] = [];
-        for (let i = 0; i < RUNS; i++) api.push(await call(l, path, body));
+        for (let i = 0; i < RUNS; i++) {
+          api.push(await call(l, path, body));
+        }
         let line = `${engine.padEnd(10)}   ${path.replace('/api/order/', '').padEnd(34)} ${median(api).toFixed(1).padStart(7)} ms`;
         const q = bare[path];
         if (q) {
