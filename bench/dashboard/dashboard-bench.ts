@@ -17,7 +17,7 @@ import { buildSandbox } from '../../apps/sandbox/src/app.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDb, type TDbHandle } from '../../apps/server/src/db/client.js';
-import { shops, skuCosts, users } from '../../apps/server/src/db/schema/index.js';
+import { shops, users } from '../../apps/server/src/db/schema/index.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.js';
 import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
 import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
@@ -83,7 +83,8 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
     .values({ role: 'boss', nickName: 'bench', phone: `139${process.pid}`.slice(0, 11).padEnd(11, '0') })
     .returning();
   const token = (await createSession(h.db, boss!.id, new Date())).token;
-  const temu = world.shops.filter((s) => s.platform === 'temu').slice(0, 50);
+  // All 50 shops of the large profile, loaded as Temu shops (the Temu call set covers them all).
+  const temu = world.shops.slice(0, 50);
   const shopIds: number[] = [];
   const now = new Date();
   const today = bjDay(now);
@@ -175,7 +176,6 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
     );
     await refreshShopDaily(h.db, id, world.firstDay, today);
   }
-  void skuCosts;
   console.log(
     `  loaded ${engine}: ${temu.length} shops, ${historyDays} days, ${rows.toLocaleString()} SKU-day rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
@@ -259,7 +259,7 @@ const bareSql = (l: TLoaded): Record<string, () => Promise<unknown>> => {
       l.h.db.execute(sql`select day, sum(sales_cents) from shop_daily where shop_id in (${ids}) and ${r} group by day`),
     '/api/order/getProductSalesRanking': () =>
       l.h.db.execute(
-        sql`select shop_id, skc_id, sum(sales_cents) s from sku_daily_sales where shop_id in (${ids}) and ${r} group by 1, 2 order by s desc limit 10`,
+        sql`select shop_id, skc_id, sum(sales_cents) s from skc_daily where shop_id in (${ids}) and ${r} group by 1, 2 order by s desc limit 10`,
       ),
     '/api/order/getShopSalesRanking': () =>
       l.h.db.execute(

@@ -67,6 +67,19 @@ export const skuDailySales = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.skuId] })],
 );
 
+/** Daily sales per SKC, maintained with shop_daily: product rankings and dead stock read this. */
+export const skcDaily = pgTable(
+  'skc_daily',
+  {
+    shopId: shopId(),
+    day: day().notNull(),
+    skcId: text('skc_id').notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.skcId] })],
+);
+
 /** Daily aggregate per shop, maintained by the sync as rows land (dashboards read this). */
 export const shopDaily = pgTable(
   'shop_daily',

@@ -96,7 +96,7 @@ export const productRanking = async (deps: Pick<TDeps, 'db'>, ids: number[], fro
   }>(
     deps.db,
     sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
-          from (select shop_id, skc_id, sum(units) u, sum(sales_cents) s from sku_daily_sales
+          from (select shop_id, skc_id, sum(units) u, sum(sales_cents) s from skc_daily
                  where ${inShops(ids)} and day between ${from} and ${to}
                  group by shop_id, skc_id order by s desc, skc_id limit ${limit}) d
           left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id

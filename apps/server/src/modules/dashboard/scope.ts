@@ -1,10 +1,9 @@
 import { Limits } from '@ksa/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { resolveShopIds } from '../shop-tabs/shop-expiry.service.js';
+import { visibleShops } from '../shops/shops.routes.js';
 import { addDays } from '../sync/days.js';
 
 export type TScope = { shopId?: number; shopIds?: number[] };
@@ -16,18 +15,18 @@ export type TScope = { shopId?: number; shopIds?: number[] };
  */
 export const dashShops = async (deps: TDeps, auth: TAuth, scope: TScope, platform: 'temu' | 'shein') => {
   const asked = scope.shopIds ?? [scope.shopId!];
-  const ids = await resolveShopIds(deps, auth, asked);
-  if (!ids.length) {
-    return [];
+  // One query: the caller's visible shops with platform and expiry (a shop not among them is a 404).
+  const visible = await visibleShops(deps, auth);
+  const all = asked.includes(Limits.allShopsId);
+  const byId = new Map(visible.map((s) => [s.id, s]));
+  if (!all && !asked.every((id) => byId.has(id))) {
+    throw new AppError('NOT_FOUND');
   }
+  const chosen = all ? visible : [...new Set(asked)].map((id) => byId.get(id)!);
   const now = deps.clock.now();
-  const found = await deps.db
-    .select({ id: shops.id, platform: shops.platform, expireAt: shops.expireAt })
-    .from(shops)
-    .where(inArray(shops.id, ids));
-  const own = found.filter((s) => s.platform === platform);
+  const own = chosen.filter((s) => s.platform === platform);
   const live = own.filter((s) => !s.expireAt || s.expireAt > now);
-  if (!asked.includes(Limits.allShopsId) && asked.length === 1 && own.length === 1 && live.length === 0) {
+  if (!all && asked.length === 1 && own.length === 1 && live.length === 0) {
     throw new AppError('EXPIRED');
   }
   return live.map((s) => s.id).sort((a, b) => a - b);

@@ -1,44 +1,35 @@
 import { DeadStock } from '@ksa/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
-import { addDays } from '../sync/days.js';
 import { inShops } from './scope.js';
 
-/** Each shop's latest stock snapshot day (the 'real' stock is the last one the marketplace reported). */
-const latestDays = async (deps: Pick<TDeps, 'db'>, ids: number[]) =>
-  rows<{ shop_id: number; day: string }>(
-    deps.db,
-    sql`select shop_id, to_char(max(day), 'YYYY-MM-DD') as day from stock_snapshots where ${inShops(ids)} group by shop_id`,
-  );
-
-const costAt = (day: unknown) => sql`(select k.cost_cents from sku_costs k
-   where k.shop_id = st.shop_id and k.sku_id = st.sku_id and k.effective_from <= ${day}::date
-   order by k.effective_from desc limit 1)`;
+/**
+ * Shared CTEs, set-based over all shops at once: each shop's latest stock snapshot day (the 'real'
+ * stock is the last the marketplace reported) and each SKU's cost valid on that day.
+ */
+const latestAndCost = (ids: number[]): SQL => sql`
+  latest as (select shop_id, max(day) as d from stock_snapshots where ${inShops(ids)} group by shop_id),
+  cost as (
+    select distinct on (k.shop_id, k.sku_id) k.shop_id, k.sku_id, k.cost_cents
+      from sku_costs k join latest l on l.shop_id = k.shop_id and k.effective_from <= l.d
+     order by k.shop_id, k.sku_id, k.effective_from desc)`;
 
 /** Available warehouse stock and its value at the cost valid on the snapshot day. */
 export const stockValue = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
   if (!ids.length) {
     return { asOf: null, units: 0, costTotal: 0 };
   }
-  const days = await latestDays(deps, ids);
-  let units = 0;
-  let value = 0;
-  for (const d of days) {
-    const [r] = await rows<{ u: string; v: string }>(
-      deps.db,
-      sql`select coalesce(sum(st.warehouse), 0) u, coalesce(sum(st.warehouse * coalesce(${costAt(d.day)}, 0)), 0) v
-            from stock_snapshots st where st.shop_id = ${d.shop_id} and st.day = ${d.day}`,
-    );
-    units += Number(r?.u ?? 0);
-    value += Number(r?.v ?? 0);
-  }
-  const asOf =
-    days
-      .map((d) => d.day)
-      .sort()
-      .at(-1) ?? null;
-  return { asOf, units, costTotal: value };
+  const [r] = await rows<{ u: string; v: string; d: string | null }>(
+    deps.db,
+    sql`with ${latestAndCost(ids)}
+        select coalesce(sum(st.warehouse), 0) u, coalesce(sum(st.warehouse * coalesce(c.cost_cents, 0)), 0) v,
+               (select to_char(max(d), 'YYYY-MM-DD') from latest) d
+          from stock_snapshots st
+          join latest l on l.shop_id = st.shop_id and st.day = l.d
+          left join cost c on c.shop_id = st.shop_id and c.sku_id = st.sku_id`,
+  );
+  return { asOf: r?.d ?? null, units: Number(r?.u ?? 0), costTotal: Number(r?.v ?? 0) };
 };
 
 /**
@@ -49,38 +40,30 @@ export const deadStock = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
   if (!ids.length) {
     return { asOf: null, totaNum: 0, totalValue: 0 };
   }
-  let count = 0;
-  let value = 0;
-  const days = await latestDays(deps, ids);
-  for (const d of days) {
-    const from = addDays(d.day, -(DeadStock.windowDays - 1));
-    const [r] = await rows<{ n: string; v: string }>(
-      deps.db,
-      sql`with sold as (
-            select skc_id, sum(units) u from sku_daily_sales
-             where shop_id = ${d.shop_id} and day between ${from} and ${d.day} group by skc_id),
-          dead as (
-            select k.skc_id from skcs k left join sold on sold.skc_id = k.skc_id
-             where k.shop_id = ${d.shop_id} and k.created_day <= ${d.day}
-               and (k.off_shelf_day is null or k.off_shelf_day > ${d.day})
-               and coalesce(sold.u, 0) <= ${DeadStock.maxUnits})
-          select (select count(*) from dead) n,
-                 (select coalesce(sum(st.warehouse * coalesce(${costAt(d.day)}, 0)), 0)
-                    from stock_snapshots st join skus s on s.shop_id = st.shop_id and s.sku_id = st.sku_id
-                   where st.shop_id = ${d.shop_id} and st.day = ${d.day} and s.skc_id in (select skc_id from dead)) v`,
-    );
-    count += Number(r?.n ?? 0);
-    value += Number(r?.v ?? 0);
-  }
-  return {
-    asOf:
-      days
-        .map((x) => x.day)
-        .sort()
-        .at(-1) ?? null,
-    totaNum: count,
-    totalValue: value,
-  };
+  const [r] = await rows<{ n: string; v: string; d: string | null }>(
+    deps.db,
+    sql`with ${latestAndCost(ids)},
+        sold as (
+          select s.shop_id, s.skc_id, sum(s.units) u from skc_daily s
+            join latest l on l.shop_id = s.shop_id
+           where s.day between l.d - ${DeadStock.windowDays - 1}::int and l.d
+           group by s.shop_id, s.skc_id),
+        dead as (
+          select k.shop_id, k.skc_id from skcs k
+            join latest l on l.shop_id = k.shop_id
+            left join sold on sold.shop_id = k.shop_id and sold.skc_id = k.skc_id
+           where k.created_day <= l.d and (k.off_shelf_day is null or k.off_shelf_day > l.d)
+             and coalesce(sold.u, 0) <= ${DeadStock.maxUnits})
+        select (select count(*) from dead) n,
+               (select coalesce(sum(st.warehouse * coalesce(c.cost_cents, 0)), 0)
+                  from stock_snapshots st
+                  join latest l on l.shop_id = st.shop_id and st.day = l.d
+                  join skus s on s.shop_id = st.shop_id and s.sku_id = st.sku_id
+                  join dead on dead.shop_id = s.shop_id and dead.skc_id = s.skc_id
+                  left join cost c on c.shop_id = st.shop_id and c.sku_id = st.sku_id) v,
+               (select to_char(max(d), 'YYYY-MM-DD') from latest) d`,
+  );
+  return { asOf: r?.d ?? null, totaNum: Number(r?.n ?? 0), totalValue: Number(r?.v ?? 0) };
 };
 
 /** The latest finance snapshot of each shop, summed (balance or amount pending). */
@@ -108,9 +91,10 @@ export const costCoverage = async (deps: Pick<TDeps, 'db'>, ids: number[], today
   }
   const [r] = await rows<{ has: string; total: string }>(
     deps.db,
-    sql`select count(*) total, count(*) filter (where exists (select 1 from sku_costs k
-              where k.shop_id = s.shop_id and k.sku_id = s.sku_id and k.effective_from <= ${today})) has
-          from skus s where ${inShops(ids, sql.raw('s.shop_id'))}`,
+    sql`select (select count(*) from skus where ${inShops(ids)}) total,
+               (select count(*) from (select distinct shop_id, sku_id from sku_costs
+                  where ${inShops(ids)} and effective_from <= ${today}) c
+                  where exists (select 1 from skus s where s.shop_id = c.shop_id and s.sku_id = c.sku_id)) has`,
   );
   const has = Number(r?.has ?? 0);
   return { hasCost: has, noCost: Number(r?.total ?? 0) - has };

@@ -15,7 +15,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError, tooSoon } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
-import { staffShopIds } from '../staff/staff.repo.js';
+import { staffShops } from '../staff/staff.repo.js';
 import { shopInfo } from './shop-info.service.js';
 
 /**
@@ -23,12 +23,16 @@ import { shopInfo } from './shop-info.service.js';
  * staff only those assigned to them. Every list and single-shop check goes through here, per
  * request, so a removed assignment takes effect on the next call.
  */
-export const visibleShopIds = async (deps: TDeps, auth: TAuth): Promise<number[]> => {
-  if (auth.role !== 'boss') {
-    return staffShopIds(deps.db, auth);
-  }
-  return (await deps.db.select({ id: shops.id }).from(shops).where(eq(shops.bossId, auth.bossId))).map((s) => s.id);
-};
+export const visibleShops = (deps: TDeps, auth: TAuth) =>
+  auth.role !== 'boss'
+    ? staffShops(deps.db, auth)
+    : deps.db
+        .select({ id: shops.id, platform: shops.platform, expireAt: shops.expireAt })
+        .from(shops)
+        .where(eq(shops.bossId, auth.bossId));
+
+export const visibleShopIds = async (deps: TDeps, auth: TAuth): Promise<number[]> =>
+  (await visibleShops(deps, auth)).map((s) => s.id);
 
 export const registerShopRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.shopList, { data: ZShopListSchema }, async (req) => {

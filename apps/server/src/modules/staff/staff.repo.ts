@@ -88,14 +88,12 @@ export const deleteStaff = async (deps: TDeps, user: TUserRow) => {
 };
 
 /** Staff see only their assigned shops of their own BOSS's tenant. */
-export const staffShopIds = async (db: Db, auth: Pick<TAuth, 'userId' | 'bossId'>) =>
-  (
-    await db
-      .select({ id: shopStaff.shopId })
-      .from(shopStaff)
-      .innerJoin(shops, eq(shops.id, shopStaff.shopId))
-      .where(and(eq(shopStaff.userId, auth.userId), eq(shops.bossId, auth.bossId)))
-  ).map((s) => s.id);
+export const staffShops = (db: Db, auth: Pick<TAuth, 'userId' | 'bossId'>) =>
+  db
+    .select({ id: shops.id, platform: shops.platform, expireAt: shops.expireAt })
+    .from(shopStaff)
+    .innerJoin(shops, eq(shops.id, shopStaff.shopId))
+    .where(and(eq(shopStaff.userId, auth.userId), eq(shops.bossId, auth.bossId)));
 
 /** How a main account reads in lists: the Temu phone, or the Shein supplier id. */
 export const accountLabel = (a: Pick<typeof marketplaceAccounts.$inferSelect, 'platform' | 'phone' | 'externalId'>) =>

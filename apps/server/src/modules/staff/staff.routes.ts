@@ -39,7 +39,7 @@ import {
   shopOptionsByEntity,
 } from './operators.service.js';
 import { addShipper, listShippers, removeShipper, setShipperPassword } from './shippers.service.js';
-import { ownShops, requireStaff, shopIdsOf, staffByPhone } from './staff.repo.js';
+import { ownShops, requireStaff, roleConflict, shopIdsOf, staffByPhone } from './staff.repo.js';
 
 const STAFF = ['manager', 'finance', 'shipper', 'operator'] as const;
 
@@ -118,7 +118,7 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
       const auth = requireAuth(req);
       const u = await staffByPhone(deps.db, auth.bossId, req.body.phone);
       if (u && u.role !== 'manager' && u.role !== 'finance') {
-        throw new AppError('STAFF_ROLE_CONFLICT', { role: u.role === 'shipper' ? '仓库发货员' : '运营' });
+        throw roleConflict(u.role);
       }
       return { data: await sendCode(deps, 'manager', req.body.phone, req.ip), msg: formatError('SEND_OK') };
     },

@@ -115,6 +115,13 @@ export const writeStock = (db: Db, rows: TStockRow[]) =>
  * dashboards read one row per shop and day whatever the catalogue size.
  */
 export const refreshShopDaily = async (db: Db, shopId: number, from: string, to: string) => {
+  await db.execute(sql`
+    insert into skc_daily (shop_id, day, skc_id, units, sales_cents)
+    select shop_id, day, skc_id, sum(units)::int, sum(sales_cents)::bigint
+    from sku_daily_sales where shop_id = ${shopId} and day between ${from}::date and ${to}::date
+    group by shop_id, day, skc_id
+    on conflict (shop_id, day, skc_id) do update set units = excluded.units, sales_cents = excluded.sales_cents
+    where (skc_daily.units, skc_daily.sales_cents) is distinct from (excluded.units, excluded.sales_cents)`);
   // Each SKU-day is costed with the cost valid on that day (the latest entry not after it).
   await db.execute(sql`
     insert into shop_daily (shop_id, day, units, sales_cents, skus_sold, cost_cents, costed_units, costed_sales_cents)
