@@ -33,6 +33,7 @@ const args = process.argv.slice(2);
 const withBrowser = args.includes('--browser');
 const engines = (args.find((a) => a.startsWith('--engines='))?.slice(10) ?? 'pglite,postgresql').split(',');
 const RUNS = 7;
+const histories = (args.find((a) => a.startsWith('--histories='))?.slice(12) ?? '730,1461').split(',').map(Number);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type TLoaded = {
@@ -285,7 +286,7 @@ for (const engine of engines) {
     }
   }
   const homeTimes: Record<number, number> = {};
-  for (const historyDays of [730, 1461]) {
+  for (const historyDays of histories) {
     const l = await load(engine, historyDays);
     for (let i = 0; i < 2; i++) {
       await homeSet(l); // warm-up

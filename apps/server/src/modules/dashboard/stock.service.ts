@@ -42,13 +42,14 @@ export const deadStock = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
   }
   const [r] = await rows<{ n: string; v: string; d: string | null }>(
     deps.db,
-    sql`with ${latestAndCost(ids)},
-        sold as (
+    sql`with latest as (select shop_id, max(day) as d from stock_snapshots where ${inShops(ids)} group by shop_id),
+        -- Materialized: inlined into the join below, the planner may re-aggregate per SKC (seconds, not ms).
+        sold as materialized (
           select s.shop_id, s.skc_id, sum(s.units) u from skc_daily s
             join latest l on l.shop_id = s.shop_id
            where s.day between l.d - ${DeadStock.windowDays - 1}::int and l.d
            group by s.shop_id, s.skc_id),
-        dead as (
+        dead as materialized (
           select k.shop_id, k.skc_id from skcs k
             join latest l on l.shop_id = k.shop_id
             left join sold on sold.shop_id = k.shop_id and sold.skc_id = k.skc_id
@@ -60,7 +61,12 @@ export const deadStock = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
                   join latest l on l.shop_id = st.shop_id and st.day = l.d
                   join skus s on s.shop_id = st.shop_id and s.sku_id = st.sku_id
                   join dead on dead.shop_id = s.shop_id and dead.skc_id = s.skc_id
-                  left join cost c on c.shop_id = st.shop_id and c.sku_id = st.sku_id) v,
+                  -- An index lookup per dead SKU: joined to the cost CTE (no statistics) the planner
+                  -- picked a nested loop over all costs, seconds instead of milliseconds.
+                  left join lateral (
+                    select k.cost_cents from sku_costs k
+                     where k.shop_id = st.shop_id and k.sku_id = st.sku_id and k.effective_from <= l.d
+                     order by k.effective_from desc limit 1) c on true) v,
                (select to_char(max(d), 'YYYY-MM-DD') from latest) d`,
   );
   return { asOf: r?.d ?? null, totaNum: Number(r?.n ?? 0), totalValue: Number(r?.v ?? 0) };
