@@ -47,7 +47,10 @@ export const deadStock = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
         sold as materialized (
           select s.shop_id, s.skc_id, sum(s.units) u from skc_daily s
             join latest l on l.shop_id = s.shop_id
-           where s.day between l.d - ${DeadStock.windowDays - 1}::int and l.d
+           where ${inShops(ids, sql.raw('s.shop_id'))}
+             -- A constant lower bound lets the (shop_id, day) index do the range scan.
+             and s.day >= (select min(d) from latest) - ${DeadStock.windowDays - 1}::int
+             and s.day between l.d - ${DeadStock.windowDays - 1}::int and l.d
            group by s.shop_id, s.skc_id),
         dead as materialized (
           select k.shop_id, k.skc_id from skcs k
