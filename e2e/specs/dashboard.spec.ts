@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
-import { bossWithShops } from '../fixtures/shops';
+import { bossWithShops, waitForSync } from '../fixtures/shops';
 
 let owner: { phone: string; password: string } | undefined;
 
@@ -28,16 +28,7 @@ test.describe('[DASHBOARD] /home', () => {
     const token = (await postForm('/api/auth/login', { userName: boss.phone, password: boss.password })).body.data
       .token;
     const shops = (await postForm('/api/shop/getBossShopList', {}, token)).body.data as { mallId: number }[];
-    // Wait for the first sync of both shops to land.
-    await expect
-      .poll(
-        async () =>
-          ((await postForm('/api/shop/syncStatus', {}, token)).body.data as { status: string }[]).every(
-            (s) => s.status === 'ok',
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(true);
+    await waitForSync(token);
     const group = (await postForm('/api/shopGroup/save/userGroups', { shopGroupName: '第一组' }, token)).body.data
       .groupId;
     await postForm(

@@ -14,12 +14,19 @@ type TAccounts = {
   shein: { supplierId: string; name: string; demo: boolean; shops: { name: string }[] }[];
 };
 
+/** Opens the user dropdown and walks its sub-menus; a sub-menu that did not open is re-hovered. */
 const openUserMenuItem = async (page: Page, path: string[]) => {
-  await page.locator('header').getByText('BOSS').hover();
-  for (const label of path) {
-    await page.getByRole('menuitem', { name: label }).hover();
-  }
-  await page.getByRole('menuitem', { name: path.at(-1)! }).click();
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    // Leave and re-enter: a pointer already over the trigger does not open it again.
+    await page.mouse.move(5, 400);
+    await page.getByTestId('user-menu').hover();
+    for (const label of path) {
+      const item = page.getByRole('menuitem', { name: label });
+      await item.hover({ timeout: 2_000 });
+    }
+    await page.getByRole('menuitem', { name: path.at(-1)! }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 };
 
 let owner: { phone: string; password: string } | undefined;

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
 import { freshPhone, waitForCode } from '../fixtures/sandbox';
-import { bossWithShops } from '../fixtures/shops';
+import { bossWithShops, waitForSync } from '../fixtures/shops';
 
 let owner: { phone: string; password: string } | undefined;
 
@@ -53,6 +53,7 @@ test.describe('[STAFF] store managers', () => {
     const bossToken = login.data.token as string;
     const shops = (await postForm('/api/shop/getBossShopList', {}, bossToken)).body.data as { mallId: number }[];
     expect(shops).toHaveLength(2);
+    await waitForSync(bossToken);
     // The BOSS enters a cost for the best-selling SKU of each shop (valid for all of history).
     for (const s of shops) {
       const list = (await postForm('/api/order/getProductInfoList', { shopId: String(s.mallId) }, bossToken)).body.data;
@@ -90,9 +91,18 @@ test.describe('[STAFF] store managers', () => {
     await page.getByTestId('staff-temu-shops').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect(options).toHaveCount(2);
-    await options.nth(0).click();
-    await options.nth(1).click();
+    // Pick both; an option clicked while the dropdown still animates may miss, so check each took.
+    for (const i of [0, 1]) {
+      const option = options.nth(i);
+      await expect(async () => {
+        if (!(await option.getAttribute('class'))?.includes('ant-select-item-option-selected')) {
+          await option.click({ timeout: 2_000 });
+        }
+        await expect(option).toHaveClass(/ant-select-item-option-selected/, { timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+    }
     await page.keyboard.press('Escape');
+    await expect(page.getByTestId('staff-temu-shops').locator('.ant-select-selection-item')).toHaveCount(2);
     await page.getByTestId('staff-perm-1').click();
     await snap(page, 'staff-assign-form');
     await page.getByTestId('staff-form-save').click();
@@ -176,8 +186,18 @@ test.describe('[STAFF] add store manager by SMS code', () => {
     await page.getByTestId('add-manager-confirm').blur();
     await expect(form.getByText('两次密码输入不一致!')).toBeVisible();
     await page.getByTestId('add-manager-confirm').fill('Mgr12345');
-    await page.getByTestId('add-manager-shops').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '全选' }).click();
+    // Select-all; a click while the dropdown still animates may miss, so retry until both shops are in.
+    const picked = page.getByTestId('add-manager-shops').locator('.ant-select-selection-item');
+    await expect(async () => {
+      if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+        await page.getByTestId('add-manager-shops').click();
+      }
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: '全选' })
+        .click({ timeout: 2_000 });
+      await expect(picked).toHaveCount(2, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await snap(page, 'staff-add-by-code');
     await page.getByTestId('add-manager-save').click();
