@@ -17,6 +17,11 @@ import { wechatPlugin } from './wechat/wechat-plugin.js';
 export type TSandboxOptions = {
   /** Clock in ms; tests inject one to move past expiry windows. */
   now?: () => number;
+  /**
+   * The clock request pacing (rate limits) runs on; defaults to `now`. A test that freezes the world
+   * at one instant passes Date.now here, or the buckets would never refill.
+   */
+  pacingNow?: () => number;
   /** Base URL used in links we hand out (avatars); defaults to the Host of each request. */
   publicUrl?: string;
   logger?: boolean;
@@ -47,9 +52,10 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(smsPlugin(ctx));
   app.register(wechatPlugin(ctx));
   app.register(marketAccountsPlugin(world));
-  app.register(temuOpenPlugin({ world, now: ctx.now, tokens: temuTokens }));
-  app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, tokens: temuTokens }));
-  app.register(sheinPlugin({ world, now: ctx.now }));
+  const pacingNow = opts.pacingNow ?? ctx.now;
+  app.register(temuOpenPlugin({ world, now: ctx.now, pacingNow, tokens: temuTokens }));
+  app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, pacingNow, tokens: temuTokens }));
+  app.register(sheinPlugin({ world, now: ctx.now, pacingNow }));
 
   // Tests read the world as ground truth for what the server synced.
   return Object.assign(app, { world });

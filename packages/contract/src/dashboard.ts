@@ -99,3 +99,57 @@ export const ZCostCoverageSchema = z.object({ hasCost: z.number().int(), noCost:
 
 /** The dead stock rule (data-and-tools §5). */
 export const DeadStock = { maxUnits: 19, windowDays: 30 } as const;
+
+/** Created products (SKCs) by creation day: today, this week (from Monday), this month; on shelf now. */
+export const ZCreatedProductsSchema = z.object({
+  today: z.number().int(),
+  thisWeek: z.number().int(),
+  thisMonth: z.number().int(),
+  onShelf: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ZSalesByCategorySchema = z.array(
+  z.object({ category: z.string(), units: z.number().int(), salesCents: z.number() }),
+);
+
+/** Price bands in yuan of the supplier price: [0,10), [10,20), [20,50), [50,100), [100,∞). */
+export const PriceBands = [0, 1000, 2000, 5000, 10000] as const;
+export const ZSalesByPriceSchema = z.array(
+  z.object({
+    fromCents: z.number().int(),
+    toCents: z.number().int().nullable(),
+    units: z.number().int(),
+    salesCents: z.number(),
+  }),
+);
+
+export const ZDashPageSchema = ZDashRangeSchema.and(
+  z.object({ pageIndex: z.coerce.number({ error: msg }).int().min(1).max(10_000).default(1) }),
+);
+export const ZReturnsPageSchema = z.object({
+  total: z.number().int(),
+  list: z.array(
+    z.object({
+      mallId: z.number().int(),
+      packageSn: z.string(),
+      skcId: z.string(),
+      productName: z.string(),
+      units: z.number().int(),
+      amountCents: z.number(),
+      reason: z.string(),
+      outboundAt: z.string(),
+    }),
+  ),
+});
+
+/** Each shop's latest weekly delivery assessment: level none/C/B/A/S and stars in halves (score/20). */
+export const ZDeliveryAssessmentSchema = z.array(
+  z.object({
+    mallId: z.number().int(),
+    weekStartDay: z.string(),
+    level: z.enum(['none', 'C', 'B', 'A', 'S']),
+    score: z.number(),
+    stars: z.number(),
+  }),
+);

@@ -472,6 +472,14 @@ export const ApiRoutes = {
   shopDeadStock: dash('/api/order/getShopDeadStockProductInfo', '滞销商品：近 30 天销量 ≤ 19 的在售 SKC 数与货值'),
   availableBalance: dash('/api/order/getAvailableBalance', '可用余额（最新财务快照）'),
   pendingAmount: dash('/api/order/getPendingAmount', '待到账金额（最新财务快照）'),
+  createdProductStatistics: dash('/api/order/getCreatedProductStatistics', '今日/本周/本月新建商品数、在售数'),
+  salesByCategory: dash('/api/order/getTotalSalesGroupByCatalogue', '按类目的销量与销售额'),
+  salesByPrice: dash('/api/order/getTotalSalesByDateAndPrice', '按价格带的销量与销售额'),
+  returnPackages: dash('/api/order/getReturnSupplierPackage', '退货包裹（每页 10 条）'),
+  deliveryAssessment: dash(
+    '/api/order/queryDeliveryAssessmentRecord',
+    '各店铺最新一周的发货考核等级（none/C/B/A/S，半星）',
+  ),
   productNumHasCost: dash('/api/order/getProductNumHasCostOrNot', '已填/未填成本的 SKU 数'),
 } as const satisfies Record<string, TRouteDef>;
 

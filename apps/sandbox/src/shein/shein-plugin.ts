@@ -18,6 +18,8 @@ export type TSheinPluginOptions = {
   world: TMarketWorld;
   /** Clock in ms (the sandbox's shared one), so tests can step past tempToken expiry and timestamp skew. */
   now: () => number;
+  /** Clock of the rate limiter (defaults to now). */
+  pacingNow?: () => number;
 };
 
 /** Every failure, ours or Fastify's (bad JSON, empty body), leaves in Shein's envelope. */
@@ -36,13 +38,13 @@ const sheinErrorHandler = (error: FastifyError | SheinError, _req: FastifyReques
  * API under /shein-open (openapi.sheincorp.com), answering from the marketplace world.
  */
 export const sheinPlugin =
-  ({ world, now }: TSheinPluginOptions): FastifyPluginAsync =>
+  ({ world, now, pacingNow }: TSheinPluginOptions): FastifyPluginAsync =>
   async (app) => {
     const deps: TSheinDeps = {
       world,
       now,
       grants: createGrantStore(now),
-      limiter: createRateLimiter(now),
+      limiter: createRateLimiter(pacingNow ?? now),
       faults: createFaults(),
       index: createWorldIndex(world, now),
     };

@@ -10,6 +10,8 @@ import { verifyTemuRequest } from './verify-request.js';
 export type TTemuOpenDeps = {
   world: TMarketWorld;
   now: () => number;
+  /** Clock of the rate limiter (defaults to now). */
+  pacingNow?: () => number;
   /** Share one store with the seller centre so its 授权管理 page shows the same (possibly expired) tokens. */
   tokens?: TTemuTokenStore;
   options?: {
@@ -26,7 +28,7 @@ export const temuOpenPlugin =
   (deps: TTemuOpenDeps): FastifyPluginAsync =>
   async (app) => {
     const tokens = deps.tokens ?? createTemuTokenStore(deps.world, deps.now);
-    const limiter = createRateLimiter({ now: deps.now, perSecond: deps.options?.qpsPerToken ?? 5 });
+    const limiter = createRateLimiter({ now: deps.pacingNow ?? deps.now, perSecond: deps.options?.qpsPerToken ?? 5 });
 
     // Temu answers every gateway outcome with HTTP 200; callers must read `success`/`errorCode`.
     app.post('/temu-open/openapi/router', async (req) => {

@@ -10,6 +10,8 @@ export type TTemuSellerDeps = {
   /** The sandbox SMS inbox: login codes land there and show at /sms/messages?phone=. */
   inbox: TInbox;
   now: () => number;
+  /** Clock of the rate limiter (defaults to now). */
+  pacingNow?: () => number;
   /** Shared with the open API plugin so 授权管理 shows tokens the admin route expired. */
   tokens?: TTemuTokenStore;
   options?: {

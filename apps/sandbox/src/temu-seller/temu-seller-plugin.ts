@@ -22,7 +22,7 @@ export const temuSellerPlugin =
       guard: createLoginGuard(deps.now),
       challenges: createChallengeStore(deps.now),
       sessions: createSessionStore(deps.now, deps.options?.sessionTtlMs ?? DAY_MS),
-      limiter: createRateLimiter({ now: deps.now, perSecond: deps.options?.requestsPerSecond ?? 10 }),
+      limiter: createRateLimiter({ now: deps.pacingNow ?? deps.now, perSecond: deps.options?.requestsPerSecond ?? 10 }),
     };
     const faults = createFaultStore();
 

@@ -187,6 +187,11 @@ const matrix: Record<TRouteName, TRow> = {
   availableBalance: DASH_SCOPE,
   pendingAmount: DASH_SCOPE,
   productNumHasCost: DASH_SCOPE,
+  createdProductStatistics: DASH_SCOPE,
+  salesByCategory: DASH_RANGE,
+  salesByPrice: DASH_RANGE,
+  returnPackages: DASH_RANGE,
+  deliveryAssessment: DASH_SCOPE,
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 

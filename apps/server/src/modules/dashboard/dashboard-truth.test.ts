@@ -20,7 +20,7 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
   const yesterday = addDays(today, -1);
 
   beforeAll(async () => {
-    h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => T });
+    h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => T, pacingNow: Date.now });
     const boss = await registerBoss(h);
     token = boss.token;
     const acc = h.sandbox.world.temuAccounts.find((a) => a.demo)!;
@@ -123,6 +123,75 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
     }[];
     expect(products).toHaveLength(10);
     expect(products.map((p) => p.salesCents)).toEqual([...products.map((p) => p.salesCents)].sort((a, b) => b - a));
+  });
+
+  it('created products, sales by category and by price band, returns and delivery levels equal the world’s', async () => {
+    const world = h.sandbox.world;
+    const ext = [...byExternal.keys()];
+    const all = { shopId: 100 };
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const skcs = ext.flatMap((id) => world.skcs(id));
+    const created = (await h.post('/api/order/getCreatedProductStatistics', all, token)).body.data;
+    expect(created).toEqual({
+      today: skcs.filter((k) => k.createdDay === today).length,
+      thisWeek: skcs.filter((k) => k.createdDay >= monday && k.createdDay <= today).length,
+      thisMonth: skcs.filter((k) => k.createdDay >= `${today.slice(0, 8)}01` && k.createdDay <= today).length,
+      onShelf: skcs.filter((k) => k.createdDay <= today && (k.offShelfDay === null || k.offShelfDay > today)).length,
+      total: skcs.length,
+    });
+
+    const q = { ...all, startTime: addDays(today, -30), endTime: yesterday };
+    const days = ext.flatMap((id) => world.skuDays(id, q.startTime, q.endTime, new Date(T)));
+    const skcById = new Map(skcs.map((k) => [k.skcId, k]));
+    const wantCat = new Map<string, number>();
+    for (const d of days) {
+      const c = skcById.get(d.skcId)!.category || '未分类';
+      wantCat.set(c, (wantCat.get(c) ?? 0) + d.salesCents);
+    }
+    const byCat = (await h.post('/api/order/getTotalSalesGroupByCatalogue', q, token)).body.data as {
+      category: string;
+      salesCents: number;
+    }[];
+    expect(new Map(byCat.map((c) => [c.category, c.salesCents]))).toEqual(wantCat);
+
+    const price = new Map(skcs.flatMap((k) => k.skus.map((u) => [u.skuId, u.priceCents] as const)));
+    const bands = (await h.post('/api/order/getTotalSalesByDateAndPrice', q, token)).body.data as {
+      fromCents: number;
+      toCents: number | null;
+      units: number;
+    }[];
+    for (const b of bands) {
+      const units = days
+        .filter((d) => {
+          const p = price.get(d.skuId)!;
+          return p >= b.fromCents && (b.toCents === null || p < b.toCents);
+        })
+        .reduce((a, d) => a + d.units, 0);
+      expect(b.units, `${b.fromCents}`).toBe(units);
+    }
+
+    const from = new Date(`${q.startTime}T00:00:00+08:00`);
+    const to = new Date(`${today}T00:00:00+08:00`);
+    const wantReturns = ext.flatMap((id) => world.returns(id, from, to));
+    const page1 = (await h.post('/api/order/getReturnSupplierPackage', { ...q, pageIndex: 1 }, token)).body.data;
+    expect(page1.total).toBe(wantReturns.length);
+    expect(page1.list.length).toBe(Math.min(10, wantReturns.length));
+
+    const levels = (await h.post('/api/order/queryDeliveryAssessmentRecord', all, token)).body.data as {
+      mallId: number;
+      level: string;
+      stars: number;
+    }[];
+    expect(levels).toHaveLength(ext.length);
+    for (const [externalId, shopId] of byExternal) {
+      const latest = world
+        .deliveryRatings(externalId)
+        .sort((a, b) => a.weekStartDay.localeCompare(b.weekStartDay))
+        .at(-1)!;
+      const got = levels.find((l) => l.mallId === shopId)!;
+      expect(got.level).toBe(latest.level);
+      expect(got.stars).toBe(Math.round((latest.score / 20) * 2) / 2);
+    }
   });
 
   it('an unknown or foreign scope answers 404; a bad range answers code 1', async () => {

@@ -2,14 +2,20 @@ import {
   ApiRoutes,
   type TRouteDef,
   ZCostCoverageSchema,
+  ZCreatedProductsSchema,
+  ZDashPageSchema,
   ZDashRangeSchema,
   ZDashScopeSchema,
   ZDeadStockSchema,
+  ZDeliveryAssessmentSchema,
   ZLineChartSchema,
   ZMoneySchema,
   ZPeriodFigureSchema,
   ZProductRankingSchema,
   ZProfitFigureSchema,
+  ZReturnsPageSchema,
+  ZSalesByCategorySchema,
+  ZSalesByPriceSchema,
   ZShopRankingSchema,
   ZStockValueSchema,
 } from '@ksa/contract';
@@ -19,6 +25,13 @@ import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { bjDay } from '../sync/days.js';
+import {
+  createdProducts,
+  deliveryAssessment,
+  returnPackages,
+  salesByCategory,
+  salesByPrice,
+} from './catalog.service.js';
 import { lineChart, periodFigure, productRanking, profitFigure, shopRanking } from './sales.service.js';
 import { dashShops } from './scope.js';
 import { costCoverage, deadStock, finance, stockValue } from './stock.service.js';
@@ -63,5 +76,17 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
   scoped(ApiRoutes.shopDeadStock, ZDeadStockSchema, (ids) => deadStock(deps, ids));
   scoped(ApiRoutes.availableBalance, ZMoneySchema, (ids) => finance(deps, ids, 'balance_cents'));
   scoped(ApiRoutes.pendingAmount, ZMoneySchema, (ids) => finance(deps, ids, 'pending_cents'));
+  scoped(ApiRoutes.createdProductStatistics, ZCreatedProductsSchema, (ids) =>
+    createdProducts(deps, ids, bjDay(deps.clock.now())),
+  );
+  range(ApiRoutes.salesByCategory, ZSalesByCategorySchema, (ids, q) =>
+    salesByCategory(deps, ids, q.startTime, q.endTime),
+  );
+  range(ApiRoutes.salesByPrice, ZSalesByPriceSchema, (ids, q) => salesByPrice(deps, ids, q.startTime, q.endTime));
+  apiRoute(app, ApiRoutes.returnPackages, { body: ZDashPageSchema, data: ZReturnsPageSchema }, async (req) => {
+    const ids = await dashShops(deps, requireAuth(req), req.body, 'temu');
+    return { data: await returnPackages(deps, ids, req.body.startTime, req.body.endTime, req.body.pageIndex) };
+  });
+  scoped(ApiRoutes.deliveryAssessment, ZDeliveryAssessmentSchema, (ids) => deliveryAssessment(deps, ids));
   scoped(ApiRoutes.productNumHasCost, ZCostCoverageSchema, (ids) => costCoverage(deps, ids, bjDay(deps.clock.now())));
 };
