@@ -80,6 +80,14 @@ test.describe('[DASHBOARD] /home', () => {
     await d.getByText('今日').click();
     await expect(page.getByTestId('trend-chart')).toHaveAttribute('data-points', '30');
     await expect(page.getByTestId('ranking-products').locator('tbody tr')).not.toHaveCount(0);
+    // Products, delivery levels, category and price-band sales, returns.
+    await d.getByText('近30天').click();
+    await expect(page.getByTestId('created-total')).not.toHaveText('0');
+    await expect(page.getByTestId('delivery-card').locator('.ant-rate')).not.toHaveCount(0);
+    await expect(page.getByTestId('sales-by-category').locator('tbody tr.ant-table-row')).not.toHaveCount(0);
+    await expect(page.getByTestId('sales-by-price').locator('tbody tr.ant-table-row')).toHaveCount(5);
+    await page.getByTestId('returns-card').scrollIntoViewIfNeeded();
+    await snap(page, 'dashboard-details');
     await snap(page, 'dashboard-shop-today');
   });
 });

@@ -7,7 +7,11 @@ import type { TRange } from './date-range';
 export type TDashScope = { shopId?: number; shopIds?: string };
 
 /** One dashboard call, cached per scope and range; refetched when shop data lands (shopKeys.all). */
-export const useDash = <T>(path: string, scope: TDashScope | null, range?: TRange & { lineType?: 'day' | 'month' }) => {
+export const useDash = <T>(
+  path: string,
+  scope: TDashScope | null,
+  range?: TRange & { lineType?: 'day' | 'month'; pageIndex?: number },
+) => {
   const { enabled, scope: who } = useScope();
   return useQuery({
     queryKey: [...shopKeys.all, 'dash', who, path, scope, range],
@@ -31,4 +35,9 @@ export const DashPaths = {
   balance: ApiRoutes.availableBalance.path,
   pending: ApiRoutes.pendingAmount.path,
   costs: ApiRoutes.productNumHasCost.path,
+  created: ApiRoutes.createdProductStatistics.path,
+  delivery: ApiRoutes.deliveryAssessment.path,
+  byCategory: ApiRoutes.salesByCategory.path,
+  byPrice: ApiRoutes.salesByPrice.path,
+  returns: ApiRoutes.returnPackages.path,
 } as const;

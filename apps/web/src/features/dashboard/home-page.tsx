@@ -19,6 +19,7 @@ import { useGroupsQuery, useTabMapQuery } from '../shops/api-manage';
 import { ALL_SHOPS_ID, useShopSelection } from '../shops/use-shop-selection';
 import { DashPaths, type TDashScope, useDash } from './api';
 import { bjToday, chartRangeOf, isDisabledDay, msToRefresh, rangeOf, type TDateType, type TRange } from './date-range';
+import { BreakdownCards, CreatedProductsCard, DeliveryCard, ReturnsCard } from './detail-cards';
 import { count, yuan, yuanShort } from './format';
 import { KpiCard, NoPermission } from './kpi-card';
 import { TrendChart } from './line-chart';
@@ -235,6 +236,12 @@ export default function HomePage() {
       </Card>
 
       <div className="ksa-rankings">
+        <CreatedProductsCard scope={scope} />
+        <DeliveryCard scope={scope} />
+      </div>
+      <BreakdownCards scope={scope} range={range} />
+
+      <div className="ksa-rankings">
         <Card size="small" title={t('ranking.products')}>
           <Table
             size="small"
@@ -268,6 +275,7 @@ export default function HomePage() {
           />
         </Card>
       </div>
+      <ReturnsCard scope={scope} range={range} />
     </div>
   );
 }

@@ -1,0 +1,166 @@
+import type {
+  ZCreatedProductsSchema,
+  ZDeliveryAssessmentSchema,
+  ZReturnsPageSchema,
+  ZSalesByCategorySchema,
+  ZSalesByPriceSchema,
+} from '@ksa/contract';
+import { Card, Rate, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useTabMapQuery } from '../shops/api-manage';
+import { DashPaths, type TDashScope, useDash } from './api';
+import type { TRange } from './date-range';
+import { count, yuan } from './format';
+
+type TProps = { scope: TDashScope | null; range: TRange };
+
+/** Products created today / this week / this month, on shelf, total. */
+export function CreatedProductsCard({ scope }: { scope: TDashScope | null }) {
+  const { t } = useTranslation('dashboard');
+  const q = useDash<z.infer<typeof ZCreatedProductsSchema>>(DashPaths.created, scope);
+  const d = q.data;
+  return (
+    <Card size="small" title={t('products.title')} loading={!d} data-testid="created-products">
+      {d && (
+        <div className="ksa-mini-figures">
+          {(['today', 'thisWeek', 'thisMonth', 'onShelf', 'total'] as const).map((k) => (
+            <div key={k}>
+              <span>{t(`products.${k}`)}</span>
+              <b data-testid={`created-${k}`}>{count(d[k])}</b>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Each shop's latest weekly delivery level, with stars in halves. */
+export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
+  const { t } = useTranslation('dashboard');
+  const q = useDash<z.infer<typeof ZDeliveryAssessmentSchema>>(DashPaths.delivery, scope);
+  const tabs = useTabMapQuery();
+  const names = new Map([...(tabs.data?.shown ?? []), ...(tabs.data?.closed ?? [])].map((s) => [s.mallId, s.mallName]));
+  return (
+    <Card size="small" title={t('delivery.title')} data-testid="delivery-card">
+      <Table
+        size="small"
+        rowKey="mallId"
+        pagination={false}
+        loading={!q.data}
+        dataSource={q.data ?? []}
+        scroll={{ y: 220 }}
+        columns={[
+          {
+            title: t('ranking.shop'),
+            dataIndex: 'mallId',
+            ellipsis: true,
+            render: (id: number) => names.get(id) ?? id,
+          },
+          {
+            title: t('delivery.level'),
+            dataIndex: 'level',
+            width: 80,
+            render: (v: string) => (
+              <Tag color={v === 'S' ? 'gold' : v === 'none' ? 'default' : 'orange'}>
+                {v === 'none' ? t('delivery.none') : v}
+              </Tag>
+            ),
+          },
+          {
+            title: t('delivery.stars'),
+            dataIndex: 'stars',
+            render: (v: number) => <Rate disabled allowHalf value={v} style={{ fontSize: 14 }} />,
+          },
+          { title: t('delivery.week'), dataIndex: 'weekStartDay', width: 110 },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Sales by category and by price band over the range. */
+export function BreakdownCards({ scope, range }: TProps) {
+  const { t } = useTranslation('dashboard');
+  const cat = useDash<z.infer<typeof ZSalesByCategorySchema>>(DashPaths.byCategory, scope, range);
+  const price = useDash<z.infer<typeof ZSalesByPriceSchema>>(DashPaths.byPrice, scope, range);
+  const band = (b: { fromCents: number; toCents: number | null }) =>
+    b.toCents === null ? `≥ ¥${b.fromCents / 100}` : `¥${b.fromCents / 100} – ¥${b.toCents / 100}`;
+  return (
+    <div className="ksa-rankings">
+      <Card size="small" title={t('breakdown.category')}>
+        <Table
+          size="small"
+          rowKey="category"
+          pagination={false}
+          loading={!cat.data}
+          dataSource={cat.data ?? []}
+          scroll={{ y: 260 }}
+          data-testid="sales-by-category"
+          columns={[
+            { title: t('breakdown.categoryCol'), dataIndex: 'category', ellipsis: true },
+            { title: t('ranking.units'), dataIndex: 'units', width: 90, render: count },
+            { title: t('ranking.sales'), dataIndex: 'salesCents', width: 130, render: yuan },
+          ]}
+        />
+      </Card>
+      <Card size="small" title={t('breakdown.price')}>
+        <Table
+          size="small"
+          rowKey="fromCents"
+          pagination={false}
+          loading={!price.data}
+          dataSource={price.data ?? []}
+          data-testid="sales-by-price"
+          columns={[
+            { title: t('breakdown.band'), key: 'band', render: (_, b) => band(b) },
+            { title: t('ranking.units'), dataIndex: 'units', width: 90, render: count },
+            { title: t('ranking.sales'), dataIndex: 'salesCents', width: 130, render: yuan },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** Return packages over the range, 10 a page. */
+export function ReturnsCard({ scope, range }: TProps) {
+  const { t } = useTranslation('dashboard');
+  const [page, setPage] = useState(1);
+  const q = useDash<z.infer<typeof ZReturnsPageSchema>>(DashPaths.returns, scope, {
+    ...range,
+    pageIndex: page,
+  } as TRange);
+  return (
+    <Card size="small" title={t('returns.title')} data-testid="returns-card">
+      <Table
+        size="small"
+        rowKey={(r) => `${r.mallId}-${r.packageSn}-${r.skcId}`}
+        loading={!q.data}
+        dataSource={q.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: q.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('returns.package'), dataIndex: 'packageSn', width: 170 },
+          { title: t('ranking.product'), dataIndex: 'productName', ellipsis: true },
+          { title: t('returns.units'), dataIndex: 'units', width: 70 },
+          { title: t('returns.amount'), dataIndex: 'amountCents', width: 110, render: yuan },
+          { title: t('returns.reason'), dataIndex: 'reason', width: 140, ellipsis: true },
+          {
+            title: t('returns.at'),
+            dataIndex: 'outboundAt',
+            width: 170,
+            render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
