@@ -28,6 +28,7 @@ import {
   writeSkus,
   writeStock,
 } from '../../apps/server/src/modules/sync/writers.js';
+import { writeStream } from '../../apps/server/src/modules/sync/writers-extra.js';
 
 const args = process.argv.slice(2);
 const withBrowser = args.includes('--browser');
@@ -176,6 +177,28 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
         .map((c) => ({ shopId: id, skuId: String(c.skuId), effectiveFrom: '2000-01-01', costCents: c.costCents })),
     );
     await refreshShopDaily(h.db, id, world.firstDay, today);
+    // The last 90 days of returns and every weekly delivery rating, as the first sync keeps them.
+    await writeStream(
+      h.db,
+      'returns',
+      world.returns(s.shopId, new Date(Date.parse(`${addDays(today, -90)}T00:00:00+08:00`)), now).map((r) => ({
+        shopId: id,
+        packageSn: r.packageSn,
+        skuId: String(r.skuId),
+        skcId: String(r.skcId),
+        units: r.units,
+        amountCents: r.amountCents,
+        reason: r.reason,
+        outboundAt: r.outboundAt,
+      })),
+    );
+    await writeStream(
+      h.db,
+      'ratings',
+      world
+        .deliveryRatings(s.shopId)
+        .map((r) => ({ shopId: id, weekStartDay: r.weekStartDay, level: r.level, score: r.score })),
+    );
   }
   console.log(
     `  loaded ${engine}: ${temu.length} shops, ${historyDays} days, ${rows.toLocaleString()} SKU-day rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
@@ -217,6 +240,11 @@ const HOME: [string, Record<string, unknown>][] = [
   ['/api/order/getAvailableBalance', { shopId: 100 }],
   ['/api/order/getPendingAmount', { shopId: 100 }],
   ['/api/order/getProductNumHasCostOrNot', { shopId: 100 }],
+  ['/api/order/getCreatedProductStatistics', { shopId: 100 }],
+  ['/api/order/getTotalSalesGroupByCatalogue', month],
+  ['/api/order/getTotalSalesByDateAndPrice', month],
+  ['/api/order/getReturnSupplierPackage', { ...month, pageIndex: 1 }],
+  ['/api/order/queryDeliveryAssessmentRecord', { shopId: 100 }],
 ];
 
 const call = async (l: TLoaded, path: string, body: Record<string, unknown>) => {
@@ -297,7 +325,7 @@ for (const engine of engines) {
     }
     homeTimes[historyDays] = median(set);
     results.push(
-      `${engine.padEnd(10)} history ${String(historyDays).padStart(4)} d  /home call set (11 calls, all shops, month): ${median(set).toFixed(1)} ms`,
+      `${engine.padEnd(10)} history ${String(historyDays).padStart(4)} d  /home call set (${HOME.length} calls, all shops, month): ${median(set).toFixed(1)} ms`,
     );
     if (historyDays === 730) {
       const bare = bareSql(l);
