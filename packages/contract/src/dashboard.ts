@@ -153,3 +153,6 @@ export const ZDeliveryAssessmentSchema = z.array(
     stars: z.number(),
   }),
 );
+
+/** Products (SKCs) and SKUs that sold at least one unit in the range (today for getTodaySalesProductNum). */
+export const ZSoldProductsSchema = z.object({ skcCount: z.number().int(), skuCount: z.number().int() });

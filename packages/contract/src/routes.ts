@@ -480,6 +480,8 @@ export const ApiRoutes = {
     '/api/order/queryDeliveryAssessmentRecord',
     '各店铺最新一周的发货考核等级（none/C/B/A/S，半星）',
   ),
+  salesProductNum: dash('/api/order/getSalesProductNum', '区间内有销量的商品（SKC）与 SKU 数'),
+  todaySalesProductNum: dash('/api/sales/getTodaySalesProductNum', '今日有销量的商品（SKC）与 SKU 数'),
   productNumHasCost: dash('/api/order/getProductNumHasCostOrNot', '已填/未填成本的 SKU 数'),
 } as const satisfies Record<string, TRouteDef>;
 

@@ -192,6 +192,8 @@ const matrix: Record<TRouteName, TRow> = {
   salesByPrice: DASH_RANGE,
   returnPackages: DASH_RANGE,
   deliveryAssessment: DASH_SCOPE,
+  salesProductNum: DASH_RANGE,
+  todaySalesProductNum: DASH_SCOPE,
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 

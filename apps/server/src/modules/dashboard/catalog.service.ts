@@ -132,3 +132,16 @@ export const deliveryAssessment = async (deps: TDb, ids: number[]) => {
     stars: Math.round((Number(r.score) / 20) * 2) / 2,
   }));
 };
+
+/** SKCs and SKUs with at least one unit sold in [from, to]. */
+export const soldProducts = async (deps: TDb, ids: number[], from: string, to: string) => {
+  if (!ids.length) {
+    return { skcCount: 0, skuCount: 0 };
+  }
+  const [r] = await rows<{ skc: string; sku: string }>(
+    deps.db,
+    sql`select count(distinct (shop_id, skc_id)) skc, count(distinct (shop_id, sku_id)) sku from sku_daily_sales
+         where ${inShops(ids)} and day between ${from} and ${to} and units > 0`,
+  );
+  return { skcCount: Number(r?.skc ?? 0), skuCount: Number(r?.sku ?? 0) };
+};

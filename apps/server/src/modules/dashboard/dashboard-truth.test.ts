@@ -154,6 +154,16 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
     }[];
     expect(new Map(byCat.map((c) => [c.category, c.salesCents]))).toEqual(wantCat);
 
+    const sold = (await h.post('/api/order/getSalesProductNum', q, token)).body.data;
+    const soldDays = days.filter((d) => d.units > 0);
+    expect(sold).toEqual({
+      skcCount: new Set(soldDays.map((d) => `${d.skcId}`)).size,
+      skuCount: new Set(soldDays.map((d) => `${d.skuId}`)).size,
+    });
+    const todayDays = ext.flatMap((id) => world.skuDays(id, today, today, new Date(T))).filter((d) => d.units > 0);
+    expect((await h.post('/api/sales/getTodaySalesProductNum', all, token)).body.data.skuCount).toBe(
+      new Set(todayDays.map((d) => d.skuId)).size,
+    );
     const price = new Map(skcs.flatMap((k) => k.skus.map((u) => [u.skuId, u.priceCents] as const)));
     const bands = (await h.post('/api/order/getTotalSalesByDateAndPrice', q, token)).body.data as {
       fromCents: number;

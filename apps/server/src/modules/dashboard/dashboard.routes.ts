@@ -17,6 +17,7 @@ import {
   ZSalesByCategorySchema,
   ZSalesByPriceSchema,
   ZShopRankingSchema,
+  ZSoldProductsSchema,
   ZStockValueSchema,
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +32,7 @@ import {
   returnPackages,
   salesByCategory,
   salesByPrice,
+  soldProducts,
 } from './catalog.service.js';
 import { lineChart, periodFigure, productRanking, profitFigure, shopRanking } from './sales.service.js';
 import { dashShops } from './scope.js';
@@ -88,5 +90,10 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
     return { data: await returnPackages(deps, ids, req.body.startTime, req.body.endTime, req.body.pageIndex) };
   });
   scoped(ApiRoutes.deliveryAssessment, ZDeliveryAssessmentSchema, (ids) => deliveryAssessment(deps, ids));
+  range(ApiRoutes.salesProductNum, ZSoldProductsSchema, (ids, q) => soldProducts(deps, ids, q.startTime, q.endTime));
+  scoped(ApiRoutes.todaySalesProductNum, ZSoldProductsSchema, (ids) => {
+    const today = bjDay(deps.clock.now());
+    return soldProducts(deps, ids, today, today);
+  });
   scoped(ApiRoutes.productNumHasCost, ZCostCoverageSchema, (ids) => costCoverage(deps, ids, bjDay(deps.clock.now())));
 };
