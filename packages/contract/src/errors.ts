@@ -118,6 +118,7 @@ export const Errors = {
   SHOP_NAME_EMPTY: e('请输入文字'),
   SHOP_NAME_TOO_LONG: e('店铺名称不能超过256个字符'),
   SHOP_NAME_DUPLICATE: e('店铺名称不可与其它店铺重复'),
+  PRODUCT_NAME_TOO_LONG: e('商品名称不能超过256个字符'),
   HIDE_ALL: e('请至少需保留一个店铺数据，不可全部隐藏'),
   DELETE_LAST_TAB: e('请至少需保留一个店铺数据，不可删除'),
   NO_SHOP_TO_RESTORE: e('暂无可恢复店铺~'),

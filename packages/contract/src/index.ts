@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './dashboard.js';
+export * from './dashboard-signals.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
@@ -7,6 +8,7 @@ export * from './limits.js';
 export * from './marketplaces.js';
 export * from './permissions.js';
 export * from './routes.js';
+export * from './shein-dashboard.js';
 export * from './shop-groups.js';
 export * from './shop-tabs.js';
 export * from './staff.js';

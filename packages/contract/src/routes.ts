@@ -28,6 +28,10 @@ const dash = (path: string, summary: string, permission?: TPermissionKey) =>
     summary,
     ...(permission ? { permission } : {}),
   });
+const shein = (path: string, summary: string, permission?: TPermissionKey) => ({
+  ...dash(path, summary, permission),
+  tag: 'shein-dashboard',
+});
 const boss = (path: string, write: boolean, summary: string) =>
   r({ method: 'POST', path, access: BOSS, write, tag: 'staff', summary });
 
@@ -483,6 +487,91 @@ export const ApiRoutes = {
   salesProductNum: dash('/api/order/getSalesProductNum', '区间内有销量的商品（SKC）与 SKU 数'),
   todaySalesProductNum: dash('/api/sales/getTodaySalesProductNum', '今日有销量的商品（SKC）与 SKU 数'),
   productNumHasCost: dash('/api/order/getProductNumHasCostOrNot', '已填/未填成本的 SKU 数'),
+  // Temu dashboards, continued: signals from stock, reviews, notices and activities
+  inRiskProducts: dash('/api/order/getShopInRiskProductAndInStock', '断货风险商品（可售天数 < 7）与有库存商品数'),
+  systemRestrict: dash('/api/order/getSystemRestrict', '所选范围内已到期（数据不计入）或即将到期的店铺'),
+  latelySales: dash('/api/order/getShopLatelySalesInfos', '近一个月（含今日）每日销量与销售额，今日与昨日'),
+  reviewRanking: dash('/api/order/getShopReviewRankingList', '商品评价排行：评价数、平均星级、差评数'),
+  onOffBoardMsg: dash('/api/order/getProductOnAndOffBoardMsg', '商品上下架消息（每页 10 条）'),
+  msgAndRule: dash('/api/order/getTemuMsgAndRule', 'Temu 消息与规则（每页 10 条）'),
+  joinActivityCount: dash('/api/order/getShopJoinActivityCount', '已报名活动数、进行中活动数、报名商品数与活动库存'),
+  supplierStatistics: dash(
+    '/api/order/queryStatisticDataSupplier',
+    '店铺统计：商品数、在售、已出单/未出单、退货、规格数',
+  ),
+  addedProductNum: dash('/api/order/getAddedProductNum', '区间内新建的商品（SKC）与 SKU 数'),
+  salesProductNumNew: dash('/api/order/getSalesProductNumNew', '区间内新品数与其中有销量的新品数'),
+  shopProductNum: dash('/api/order/getShopProductNum', '各店铺商品（SKC）、SKU 与在售数'),
+  soldOut7Loss: dash('/api/order/querySoldOut7Loss', '售罄损失：无可用库存的 SKU 未来 7 天预计少卖的件数与金额'),
+  soldOutPerform: dash('/api/order/querySoldOutPerform', '售罄 SKU 明细（按预计损失排序，每页 10 条）'),
+  volumeBySku: dash('/api/order/getLineChartDataVolumeBySKU', '某商品（SKC）各 SKU 的销量折线'),
+  setProductName: r({
+    method: 'POST',
+    path: '/api/order/setInineSkcProductName',
+    access: 'user',
+    write: true,
+    permission: 'updateProName',
+    tag: 'products',
+    summary: '修改商品名称（仅本系统显示；空则恢复平台名称）',
+  }),
+  // Data source 'stocks' (data-and-tools §4): the order-statistics calls, served under /api/stock too
+  stockHistoryTotalSales: dash('/api/stock/getHistoryTotalSales', '销售额（数据源：库存）'),
+  stockHistorySaleVolume: dash('/api/stock/getHistorySaleVolume', '销量（数据源：库存）'),
+  stockHistoryTotalProfits: dash(
+    '/api/stock/getHistoryTotalProfits',
+    '利润与成本（数据源：库存，需 lookCost）',
+    'lookCost',
+  ),
+  stockLineChartSales: dash('/api/stock/getLineChartDataSales', '销售额折线（数据源：库存）'),
+  stockLineChartVolume: dash('/api/stock/getLineChartDataVolume', '销量折线（数据源：库存）'),
+  stockLineChartProfit: dash('/api/stock/getLineChartDataProfit', '利润折线（数据源：库存，需 lookCost）', 'lookCost'),
+  stockProductSalesRanking: dash('/api/stock/getProductSalesRanking', '商品销售排行（数据源：库存）'),
+  stockShopSalesRanking: dash('/api/stock/getShopSalesRanking', '店铺销售排行（数据源：库存）'),
+  stockSalesByCategory: dash('/api/stock/getTotalSalesGroupByCatalogue', '按类目销售（数据源：库存）'),
+  stockSalesByPrice: dash('/api/stock/getTotalSalesByDateAndPrice', '按价格带销售（数据源：库存）'),
+  stockSalesProductNum: dash('/api/stock/getSalesProductNum', '有销量商品数（数据源：库存）'),
+  // Shein dashboards (data-and-tools §7 'Shein equivalents'), from the same synced tables
+  sheinTotalSaleVolume: shein('/api/shein/product/sales/queryTotalSaleVolume', '销量（区间与上一周期）'),
+  sheinSaleVolumeLast10m: shein('/api/shein/product/sales/querySaleVolumeLast10m', '最近 10 分钟销量'),
+  sheinTotalSales: shein('/api/shein/product/sales/queryTotalSales', '销售额（区间与上一周期）'),
+  sheinSalesLast10m: shein('/api/shein/product/sales/querySalesLast10m', '最近 10 分钟销售额'),
+  sheinTotalProfit: shein('/api/shein/product/sales/queryTotalProfit', '利润与成本（需 lookCost）', 'lookCost'),
+  sheinProfitLast10m: shein(
+    '/api/shein/product/sales/queryProfitLast10m',
+    '最近 10 分钟利润（需 lookCost）',
+    'lookCost',
+  ),
+  sheinSalesRanking: shein('/api/shein/product/sales/querySalesRanking', '商品销售排行'),
+  sheinChartSales: shein('/api/shein/product/sales/queryChartDataSales', '销售额折线'),
+  sheinChartSaleVolume: shein('/api/shein/product/sales/queryChartDataSaleVolume', '销量折线'),
+  sheinChartProfit: shein('/api/shein/product/sales/queryChartDataProfit', '利润折线（需 lookCost）', 'lookCost'),
+  sheinSpuQuery: r({
+    ...shein('/api/shein/product/sales/spuQuery', '按 SPU（SKC）查询区间销售（GET）'),
+    method: 'GET',
+  }),
+  sheinSkuQuery: r({ ...shein('/api/shein/product/sales/skuQuery', '按 SKU 查询区间销售（GET）'), method: 'GET' }),
+  sheinCategoryQuery: shein('/api/shein/product/sales/categoryQuery', '按类目的销量与销售额'),
+  sheinShopPriceQuery: shein('/api/shein/product/sales/shopPriceQuery', '按价格带的销量与销售额'),
+  sheinLatelySales: shein('/api/shein/shop/getShopLatelySalesInfos', '近一个月（含今日）每日销售'),
+  sheinReturnOrders: shein('/api/shein/shop/findShopReturnOrderList', '退货单（每页 10 条）'),
+  sheinOnSaleTotal: shein('/api/shein/shop/findShopOnSaleTotal', '在售商品数与商品总数'),
+  sheinShopsByUid: shein('/api/shein/shop/findSheinShopByUId', '当前用户可见的 SHEIN 店铺'),
+  sheinProductDocumentCount: shein('/api/shein/shop/findShopProductDocumentCount', '商品档案数（SKC 与 SKU）'),
+  sheinProductInfo: shein(
+    '/api/shein/product/query/productInfo',
+    '商品信息列表（分页参数在查询串，店铺与搜索在 JSON 体）',
+  ),
+  sheinCostBySku: r({
+    method: 'POST',
+    path: '/api/shein/product/save/costBySku',
+    access: 'user',
+    write: true,
+    permission: 'lookCost',
+    tag: 'shein-dashboard',
+    summary: '设置 SHEIN SKU 成本价（自某日起生效）',
+  }),
+  sheinSalesTotal: shein('/api/shein/product/query/salesTotal', '近 30 天销售额与销量（商品信息页）'),
+  sheinCostIsNullTotal: shein('/api/shein/product/query/costIsNullTotal', '未填成本的 SKU 数'),
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
@@ -36,4 +37,5 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerStaffRoutes(app, deps);
   registerProductRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerSheinDashboardRoutes(app, deps);
 };

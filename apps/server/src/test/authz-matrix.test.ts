@@ -62,6 +62,13 @@ const DASH_RANGE: TRow = {
   shopBound: true,
 };
 const DASH_SCOPE: TRow = { body: (c) => ({ shopId: c.tempShop }), expect: OWNED_READ, shopBound: true };
+// Staff actors are assigned Temu shops only: A's Shein shop is a 404 to all of them.
+const SHEIN_RANGE: TRow = {
+  body: (c) => ({ shopId: c.shein, startTime: '2024-01-01', endTime: '2027-12-31' }),
+  expect: OWNED_READ,
+  staff: { all: 404 },
+};
+const SHEIN_SCOPE: TRow = { body: (c) => ({ shopId: c.shein }), expect: OWNED_READ, staff: { all: 404 } };
 
 const matrix: Record<TRouteName, TRow> = {
   health: { expect: PUBLIC },
@@ -194,6 +201,63 @@ const matrix: Record<TRouteName, TRow> = {
   deliveryAssessment: DASH_SCOPE,
   salesProductNum: DASH_RANGE,
   todaySalesProductNum: DASH_SCOPE,
+  inRiskProducts: DASH_SCOPE,
+  systemRestrict: DASH_SCOPE,
+  latelySales: DASH_SCOPE,
+  reviewRanking: DASH_RANGE,
+  onOffBoardMsg: DASH_SCOPE,
+  msgAndRule: DASH_SCOPE,
+  joinActivityCount: DASH_SCOPE,
+  supplierStatistics: DASH_SCOPE,
+  addedProductNum: DASH_RANGE,
+  salesProductNumNew: DASH_RANGE,
+  shopProductNum: DASH_SCOPE,
+  soldOut7Loss: DASH_SCOPE,
+  soldOutPerform: DASH_SCOPE,
+  volumeBySku: { ...DASH_RANGE, body: (c) => ({ ...DASH_RANGE.body!(c), skcId: 'matrix-skc' }) },
+  setProductName: {
+    body: (c) => ({ shopId: c.tempShop, skcId: 'matrix-skc', productName: '矩阵改名' }),
+    expect: OWNED_WRITE,
+    shopBound: true,
+  },
+  stockHistoryTotalSales: DASH_RANGE,
+  stockHistorySaleVolume: DASH_RANGE,
+  stockHistoryTotalProfits: DASH_RANGE,
+  stockLineChartSales: DASH_RANGE,
+  stockLineChartVolume: DASH_RANGE,
+  stockLineChartProfit: DASH_RANGE,
+  stockProductSalesRanking: DASH_RANGE,
+  stockShopSalesRanking: DASH_RANGE,
+  stockSalesByCategory: DASH_RANGE,
+  stockSalesByPrice: DASH_RANGE,
+  stockSalesProductNum: DASH_RANGE,
+  sheinTotalSaleVolume: SHEIN_RANGE,
+  sheinSaleVolumeLast10m: SHEIN_SCOPE,
+  sheinTotalSales: SHEIN_RANGE,
+  sheinSalesLast10m: SHEIN_SCOPE,
+  sheinTotalProfit: SHEIN_RANGE,
+  sheinProfitLast10m: SHEIN_SCOPE,
+  sheinSalesRanking: SHEIN_RANGE,
+  sheinChartSales: SHEIN_RANGE,
+  sheinChartSaleVolume: SHEIN_RANGE,
+  sheinChartProfit: SHEIN_RANGE,
+  sheinSpuQuery: SHEIN_RANGE,
+  sheinSkuQuery: SHEIN_RANGE,
+  sheinCategoryQuery: SHEIN_RANGE,
+  sheinShopPriceQuery: SHEIN_RANGE,
+  sheinLatelySales: SHEIN_SCOPE,
+  sheinReturnOrders: SHEIN_RANGE,
+  sheinOnSaleTotal: SHEIN_SCOPE,
+  sheinShopsByUid: { expect: USER_READ, counts: { bossA: 1, bossB: 0, managerA: 0, shipperA: 0 } },
+  sheinProductDocumentCount: SHEIN_SCOPE,
+  sheinProductInfo: SHEIN_SCOPE,
+  sheinCostBySku: {
+    body: (c) => ({ shopId: c.shein, skuId: 'matrix-sku', cost: '3.5' }),
+    expect: OWNED_WRITE,
+    staff: { all: 404 },
+  },
+  sheinSalesTotal: SHEIN_SCOPE,
+  sheinCostIsNullTotal: SHEIN_SCOPE,
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 
@@ -227,7 +291,10 @@ const staffExpect = (name: TRouteName, actor: TStaffActor): TExpect => {
   if (Array.isArray(def.access) && !def.access.includes(ROLE_OF[actor])) {
     return 403;
   }
-  if (def.permission && !(def.permission === 'lookCost' && actor === 'managerACost')) {
+  const granted =
+    (def.permission === 'lookCost' && actor === 'managerACost') ||
+    (def.permission === 'updateProName' && actor === 'managerA'); // managerA holds permission 2
+  if (def.permission && !granted) {
     return 403;
   }
   const o = row.staff?.[actor] ?? row.staff?.all;
@@ -375,8 +442,9 @@ describe.each(engines)('[AUTHZ] route × actor on %s', (engine) => {
     if (name === 'logout' && actor !== 'anonymous' && actor !== 'visitor') {
       return { status: 200, body: null }; // logging out here would end the token the other rows use
     }
+    const query = def.method === 'GET' && row.body ? `?${new URLSearchParams(row.body(ctx) as never)}` : '';
     return def.method === 'GET'
-      ? await h.get(def.path, token)
+      ? await h.get(`${def.path}${query}`, token)
       : await h.post(def.path, body ?? row.body?.(ctx) ?? {}, token);
   };
 

@@ -36,6 +36,8 @@ export const skcs = pgTable(
     imageUrl: text('image_url'),
     createdDay: day('created_day').notNull(),
     offShelfDay: day('off_shelf_day'),
+    /** The first day it sold (kept by refreshShopDaily): 'has had its first order' without scanning history. */
+    firstSaleDay: day('first_sale_day'),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.skcId] })],
 );

@@ -4,6 +4,7 @@ import { completeSheinAuthorization, sheinAuthorizationUrl } from '../../modules
 import { completeTemuBind } from '../../modules/marketplaces/temu-bind.service.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { marketplaceAccounts, shops, users } from '../schema/index.js';
+import { empowerInSandbox } from './sandbox-empower.js';
 
 type TSandboxAccounts = {
   temu: { phone: string; password: string; needsSmsCode: boolean; demo: boolean }[];
@@ -63,21 +64,10 @@ export const bindDemoMarketplaces = async (deps: TDeps) => {
     }
   }
   for (const seller of accounts.shein.filter((s) => s.demo)) {
-    const url = new URL(await sheinAuthorizationUrl(deps, auth, 'demo-seed', `${base}/`));
-    const q = new URLSearchParams(url.hash.slice(url.hash.indexOf('?') + 1));
-    const res = await fetch(`${base}/shein-sem/api/empower`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        appid: q.get('appid'),
-        sellerSupplierId: seller.supplierId,
-        state: q.get('state'),
-        redirectUrl: q.get('redirectUrl'),
-      }),
-    });
-    const redirect = new URL(((await res.json()) as { info: { redirect: string } }).info.redirect);
+    const authUrl = await sheinAuthorizationUrl(deps, auth, 'demo-seed', `${base}/`);
+    const { state, redirect } = await empowerInSandbox(base, authUrl, seller.supplierId);
     await completeSheinAuthorization(deps, {
-      state: q.get('state') ?? '',
+      state,
       tempToken: redirect.searchParams.get('tempToken') ?? undefined,
     });
   }

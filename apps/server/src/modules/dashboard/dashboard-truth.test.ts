@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadStock, stockValue, totals } from '../../../../sandbox/src/market/truth.js';
 import { availableEngines } from '../../test/engines.js';
-import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
+import type { THarness } from '../../test/harness.js';
 import { addDays, bjDay } from '../sync/days.js';
+import { bindDemoBoss } from './truth-fixture.js';
 
 const engines = await availableEngines();
 
@@ -20,39 +21,7 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
   const yesterday = addDays(today, -1);
 
   beforeAll(async () => {
-    h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => T, pacingNow: Date.now });
-    const boss = await registerBoss(h);
-    token = boss.token;
-    const acc = h.sandbox.world.temuAccounts.find((a) => a.demo)!;
-    const sent = await h.post('/api/auth/sendTemuCode', { phone: acc.phone, password: acc.password }, token);
-    if (sent.body.data.needCode) {
-      const code = (await h.lastCode(acc.phone)) ?? '';
-      expect(
-        (await h.post('/api/auth/bindAccount', { phone: acc.phone, password: acc.password, code }, token)).body.code,
-      ).toBe(0);
-    }
-    for (let i = 0; i < 100 && !(await h.post('/api/shop/getBossShopList', {}, token)).body.data.length; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await h.app.deps.syncQueue.idle();
-    const list = (await h.post('/api/shop/getBossShopList', {}, token)).body.data as { mallId: number }[];
-    const ext = await h.db.db.query.shops.findMany({ columns: { id: true, externalId: true } });
-    byExternal = new Map(
-      ext.filter((s) => list.some((l) => l.mallId === s.id)).map((s) => [Number(s.externalId), s.id]),
-    );
-    expect(byExternal.size).toBe(acc.shopIds.length);
-    // The seller's cost sheet, imported for all of history.
-    for (const [externalId, shopId] of byExternal) {
-      const rows = h.sandbox.world.costSheet(externalId).map((r) => ({
-        shopId,
-        skuId: String(r.skuId),
-        cost: (r.costCents / 100).toFixed(2),
-        effectiveFrom: '2000-01-01',
-      }));
-      const res = await h.post('/api/order/importProductCosts', { rows: JSON.stringify(rows) }, token);
-      expect(res.body.code).toBe(0);
-      expect(res.body.data.skipped).toBe(0);
-    }
+    ({ h, token, byExternal } = await bindDemoBoss(engine, T));
   }, 120_000);
   afterAll(async () => {
     await h?.close();

@@ -1,27 +1,37 @@
 import {
   ApiRoutes,
-  type TRouteDef,
+  ZAddedProductsSchema,
   ZCostCoverageSchema,
   ZCreatedProductsSchema,
-  ZDashPageSchema,
-  ZDashRangeSchema,
-  ZDashScopeSchema,
+  ZDashListRequestSchema,
   ZDeadStockSchema,
   ZDeliveryAssessmentSchema,
+  ZInRiskSchema,
+  ZJoinedActivitiesSchema,
+  ZLatelySalesSchema,
   ZLineChartSchema,
   ZMoneySchema,
+  ZNewProductsSoldSchema,
+  ZNoticePageSchema,
   ZPeriodFigureSchema,
   ZProductRankingSchema,
   ZProfitFigureSchema,
   ZReturnsPageSchema,
+  ZReviewRankingSchema,
   ZSalesByCategorySchema,
   ZSalesByPriceSchema,
+  ZShopProductNumSchema,
   ZShopRankingSchema,
+  ZSoldOutLossSchema,
+  ZSoldOutPerformSchema,
   ZSoldProductsSchema,
   ZStockValueSchema,
+  ZSupplierStatisticsSchema,
+  ZSystemRestrictSchema,
+  ZVolumeBySkuRequestSchema,
+  ZVolumeBySkuSchema,
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
@@ -34,66 +44,92 @@ import {
   salesByPrice,
   soldProducts,
 } from './catalog.service.js';
-import { lineChart, periodFigure, productRanking, profitFigure, shopRanking } from './sales.service.js';
-import { dashShops } from './scope.js';
+import { dashRegistrars } from './registrars.js';
+import { lineChart, periodFigure, productRanking, profitFigure, shopRanking, volumeBySku } from './sales.service.js';
+import { restrictedShops } from './scope.js';
+import {
+  addedProducts,
+  inRiskProducts,
+  joinedActivities,
+  latelySales,
+  newProductsSold,
+  noticePage,
+  reviewRanking,
+  shopProductNum,
+  soldOutLoss,
+  soldOutPerform,
+  supplierStatistics,
+} from './signals.service.js';
 import { costCoverage, deadStock, finance, stockValue } from './stock.service.js';
 
-type TRange = z.output<typeof ZDashRangeSchema>;
-type TScopeBody = z.output<typeof ZDashScopeSchema>;
+const R = ApiRoutes;
 
-/** Temu dashboard calls of data-and-tools §7 (shapes ours, typed in the contract). */
+/**
+ * Temu dashboard calls of data-and-tools §7 (shapes ours, typed in the contract). The order-statistics
+ * calls are also served under /api/stock (data source 'stocks', §4): both read the same daily
+ * aggregates, because the marketplaces report sales once, per SKU and day.
+ */
 export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
-  const range = <D extends z.ZodType>(def: TRouteDef, data: D, fn: (ids: number[], q: TRange) => Promise<z.input<D>>) =>
-    apiRoute(app, def, { body: ZDashRangeSchema, data }, async (req) => {
-      const ids = await dashShops(deps, requireAuth(req), req.body, 'temu');
-      return { data: await fn(ids, req.body) };
-    });
-  const scoped = <D extends z.ZodType>(
-    def: TRouteDef,
-    data: D,
-    fn: (ids: number[], q: TScopeBody) => Promise<z.input<D>>,
-  ) =>
-    apiRoute(app, def, { body: ZDashScopeSchema, data }, async (req) => {
-      const ids = await dashShops(deps, requireAuth(req), req.body, 'temu');
-      return { data: await fn(ids, req.body) };
-    });
+  const { range, scoped, paged, withBody } = dashRegistrars(app, deps, 'temu');
+  const today = () => bjDay(deps.clock.now());
 
-  range(ApiRoutes.historyTotalSales, ZPeriodFigureSchema, (ids, q) =>
+  range([R.historyTotalSales, R.stockHistoryTotalSales], ZPeriodFigureSchema, (ids, q) =>
     periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.sales),
   );
-  range(ApiRoutes.historySaleVolume, ZPeriodFigureSchema, (ids, q) =>
+  range([R.historySaleVolume, R.stockHistorySaleVolume], ZPeriodFigureSchema, (ids, q) =>
     periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.units),
   );
-  range(ApiRoutes.historyTotalProfits, ZProfitFigureSchema, (ids, q) =>
+  range([R.historyTotalProfits, R.stockHistoryTotalProfits], ZProfitFigureSchema, (ids, q) =>
     profitFigure(deps, ids, q.startTime, q.endTime),
   );
-  range(ApiRoutes.lineChartSales, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'sales'));
-  range(ApiRoutes.lineChartVolume, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'units'));
-  range(ApiRoutes.lineChartProfit, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'profit'));
-  range(ApiRoutes.productSalesRanking, ZProductRankingSchema, (ids, q) =>
+  range([R.lineChartSales, R.stockLineChartSales], ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'sales'));
+  range([R.lineChartVolume, R.stockLineChartVolume], ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'units'));
+  range([R.lineChartProfit, R.stockLineChartProfit], ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'profit'));
+  range([R.productSalesRanking, R.stockProductSalesRanking], ZProductRankingSchema, (ids, q) =>
     productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
   );
-  range(ApiRoutes.shopSalesRanking, ZShopRankingSchema, (ids, q) => shopRanking(deps, ids, q.startTime, q.endTime));
-  scoped(ApiRoutes.shopRealStockValue, ZStockValueSchema, (ids) => stockValue(deps, ids));
-  scoped(ApiRoutes.shopDeadStock, ZDeadStockSchema, (ids) => deadStock(deps, ids));
-  scoped(ApiRoutes.availableBalance, ZMoneySchema, (ids) => finance(deps, ids, 'balance_cents'));
-  scoped(ApiRoutes.pendingAmount, ZMoneySchema, (ids) => finance(deps, ids, 'pending_cents'));
-  scoped(ApiRoutes.createdProductStatistics, ZCreatedProductsSchema, (ids) =>
-    createdProducts(deps, ids, bjDay(deps.clock.now())),
+  range([R.shopSalesRanking, R.stockShopSalesRanking], ZShopRankingSchema, (ids, q) =>
+    shopRanking(deps, ids, q.startTime, q.endTime),
   );
-  range(ApiRoutes.salesByCategory, ZSalesByCategorySchema, (ids, q) =>
+  range([R.salesByCategory, R.stockSalesByCategory], ZSalesByCategorySchema, (ids, q) =>
     salesByCategory(deps, ids, q.startTime, q.endTime),
   );
-  range(ApiRoutes.salesByPrice, ZSalesByPriceSchema, (ids, q) => salesByPrice(deps, ids, q.startTime, q.endTime));
-  apiRoute(app, ApiRoutes.returnPackages, { body: ZDashPageSchema, data: ZReturnsPageSchema }, async (req) => {
-    const ids = await dashShops(deps, requireAuth(req), req.body, 'temu');
-    return { data: await returnPackages(deps, ids, req.body.startTime, req.body.endTime, req.body.pageIndex) };
-  });
-  scoped(ApiRoutes.deliveryAssessment, ZDeliveryAssessmentSchema, (ids) => deliveryAssessment(deps, ids));
-  range(ApiRoutes.salesProductNum, ZSoldProductsSchema, (ids, q) => soldProducts(deps, ids, q.startTime, q.endTime));
-  scoped(ApiRoutes.todaySalesProductNum, ZSoldProductsSchema, (ids) => {
-    const today = bjDay(deps.clock.now());
-    return soldProducts(deps, ids, today, today);
-  });
-  scoped(ApiRoutes.productNumHasCost, ZCostCoverageSchema, (ids) => costCoverage(deps, ids, bjDay(deps.clock.now())));
+  range([R.salesByPrice, R.stockSalesByPrice], ZSalesByPriceSchema, (ids, q) =>
+    salesByPrice(deps, ids, q.startTime, q.endTime),
+  );
+  range([R.salesProductNum, R.stockSalesProductNum], ZSoldProductsSchema, (ids, q) =>
+    soldProducts(deps, ids, q.startTime, q.endTime),
+  );
+
+  scoped(R.shopRealStockValue, ZStockValueSchema, (ids) => stockValue(deps, ids));
+  scoped(R.shopDeadStock, ZDeadStockSchema, (ids) => deadStock(deps, ids));
+  scoped(R.availableBalance, ZMoneySchema, (ids) => finance(deps, ids, 'balance_cents'));
+  scoped(R.pendingAmount, ZMoneySchema, (ids) => finance(deps, ids, 'pending_cents'));
+  scoped(R.createdProductStatistics, ZCreatedProductsSchema, (ids) => createdProducts(deps, ids, today()));
+  paged(R.returnPackages, ZReturnsPageSchema, (ids, q) =>
+    returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex),
+  );
+  scoped(R.deliveryAssessment, ZDeliveryAssessmentSchema, (ids) => deliveryAssessment(deps, ids));
+  scoped(R.todaySalesProductNum, ZSoldProductsSchema, (ids) => soldProducts(deps, ids, today(), today()));
+  scoped(R.productNumHasCost, ZCostCoverageSchema, (ids) => costCoverage(deps, ids, today()));
+
+  scoped(R.inRiskProducts, ZInRiskSchema, (ids) => inRiskProducts(deps, ids));
+  apiRoute(app, R.systemRestrict, { body: ZDashListRequestSchema, data: ZSystemRestrictSchema }, async (req) => ({
+    data: await restrictedShops(deps, requireAuth(req), req.body, 'temu'),
+  }));
+  scoped(R.latelySales, ZLatelySalesSchema, (ids) => latelySales(deps, ids, today()));
+  range(R.reviewRanking, ZReviewRankingSchema, (ids, q) =>
+    reviewRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
+  );
+  const list = withBody(ZDashListRequestSchema);
+  list(R.onOffBoardMsg, ZNoticePageSchema, (ids, q) => noticePage(deps, ids, ['on_shelf', 'off_shelf'], q.pageIndex));
+  list(R.msgAndRule, ZNoticePageSchema, (ids, q) => noticePage(deps, ids, ['rule', 'message'], q.pageIndex));
+  scoped(R.joinActivityCount, ZJoinedActivitiesSchema, (ids) => joinedActivities(deps, ids, today()));
+  scoped(R.supplierStatistics, ZSupplierStatisticsSchema, (ids) => supplierStatistics(deps, ids, today()));
+  range(R.addedProductNum, ZAddedProductsSchema, (ids, q) => addedProducts(deps, ids, q.startTime, q.endTime));
+  range(R.salesProductNumNew, ZNewProductsSoldSchema, (ids, q) => newProductsSold(deps, ids, q.startTime, q.endTime));
+  scoped(R.shopProductNum, ZShopProductNumSchema, (ids) => shopProductNum(deps, ids, today()));
+  scoped(R.soldOut7Loss, ZSoldOutLossSchema, (ids) => soldOutLoss(deps, ids));
+  list(R.soldOutPerform, ZSoldOutPerformSchema, (ids, q) => soldOutPerform(deps, ids, q.pageIndex));
+  withBody(ZVolumeBySkuRequestSchema)(R.volumeBySku, ZVolumeBySkuSchema, (ids, q) => volumeBySku(deps, ids, q));
 };

@@ -127,3 +127,41 @@ export const shopRanking = async (deps: Pick<TDeps, 'db'>, ids: number[], from: 
   );
   return list.map((r) => ({ mallId: Number(r.id), mallName: r.name, units: Number(r.u), salesCents: Number(r.s) }));
 };
+
+/** Units per SKU of one product (SKC), by day (zero-filled) or by month. */
+export const volumeBySku = async (
+  deps: Pick<TDeps, 'db'>,
+  ids: number[],
+  q: { startTime: string; endTime: string; lineType?: 'day' | 'month'; skcId: string },
+) => {
+  const lineType = lineTypeOf(q.startTime, q.endTime, q.lineType);
+  if (!ids.length) {
+    return { lineType, series: [] };
+  }
+  const bucket = lineType === 'day' ? sql`to_char(d.day, 'YYYY-MM-DD')` : sql`to_char(d.day, 'YYYY-MM')`;
+  const skus = await rows<{ sku_id: string; class_name: string }>(
+    deps.db,
+    sql`select sku_id, class_name from skus where ${inShops(ids)} and skc_id = ${q.skcId} order by sku_id`,
+  );
+  const got = skus.length
+    ? await rows<{ sku_id: string; x: string; v: string }>(
+        deps.db,
+        sql`select d.sku_id, ${bucket} x, sum(d.units) v from sku_daily_sales d
+             where ${inShops(ids, sql.raw('d.shop_id'))} and d.skc_id = ${q.skcId}
+               and d.day between ${q.startTime} and ${q.endTime} group by 1, 2`,
+      )
+    : [];
+  const xs =
+    lineType === 'day'
+      ? eachDay(q.startTime, q.endTime)
+      : [...new Set(eachDay(q.startTime, q.endTime).map((d) => d.slice(0, 7)))];
+  const byKey = new Map(got.map((r) => [`${r.sku_id}|${r.x}`, Number(r.v)]));
+  return {
+    lineType,
+    series: skus.map((s) => ({
+      skuId: s.sku_id,
+      className: s.class_name,
+      points: xs.map((x) => ({ x, value: byKey.get(`${s.sku_id}|${x}`) ?? 0 })),
+    })),
+  };
+};

@@ -1,5 +1,6 @@
 import { Limits } from '@ksa/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { rows } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
@@ -60,3 +61,49 @@ export const eachDay = (from: string, to: string) => {
 /** Default line type: by day up to 62 days, by month beyond. */
 export const lineTypeOf = (from: string, to: string, asked?: 'day' | 'month') =>
   asked ?? (daysBetween(from, to) > 62 ? 'month' : 'day');
+
+/** Shops of the selection the dashboards leave out (expired) or soon will (under 24 h left). */
+export const restrictedShops = async (deps: TDeps, auth: TAuth, scope: TScope, platform: 'temu' | 'shein') => {
+  const asked = scope.shopIds ?? [scope.shopId!];
+  const visible = await visibleShops(deps, auth);
+  const all = asked.includes(Limits.allShopsId);
+  if (!all && !asked.every((id) => visible.some((s) => s.id === id))) {
+    throw new AppError('NOT_FOUND');
+  }
+  const now = deps.clock.now().getTime();
+  const soon = now + 24 * 3_600_000;
+  const hit = visible.filter(
+    (s) => s.platform === platform && (all || asked.includes(s.id)) && s.expireAt && s.expireAt.getTime() <= soon,
+  );
+  if (!hit.length) {
+    return { restricted: false, shops: [] };
+  }
+  const nameOf = await shopNames(
+    deps,
+    hit.map((s) => s.id),
+  );
+  return {
+    restricted: hit.some((s) => s.expireAt!.getTime() <= now),
+    shops: hit
+      .sort((a, b) => a.id - b.id)
+      .map((s) => ({
+        mallId: s.id,
+        mallName: nameOf.get(s.id) ?? String(s.id),
+        expireDate: s.expireAt ? s.expireAt.toISOString() : null,
+        state: s.expireAt!.getTime() <= now ? ('expired' as const) : ('expiring' as const),
+      })),
+  };
+};
+
+/** Display names (the seller's own, else the marketplace's) of shops by id. */
+export const shopNames = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
+  if (!ids.length) {
+    return new Map<number, string>();
+  }
+  const list = await rows<{ id: number; name: string }>(
+    deps.db,
+    sql`select s.id, coalesce(n.display_name, s.name) as name from shops s
+          left join shop_display_names n on n.shop_id = s.id where ${inShops(ids, sql.raw('s.id'))}`,
+  );
+  return new Map(list.map((r) => [Number(r.id), r.name]));
+};

@@ -44,6 +44,8 @@ export const describeOperation = (
       return `解绑 Temu 主账号（店铺 ${n(d.shops) || s(d.shops)} 个）`;
     case 'unbind.shein':
       return `解绑 SHEIN 店铺 #${s(d.shopId)}`;
+    case 'op.product.rename':
+      return d.to ? `修改商品 ${s(d.skcId)} 的名称为 ${s(d.to)}` : `恢复商品 ${s(d.skcId)} 的平台名称`;
     case 'op.cost.import':
       return `导入成本价 ${s(d.rows)} 条`;
     case 'group.create':

@@ -21,7 +21,8 @@ export type TOperation = {
     | 'operator.save'
     | 'operator.remove'
     | 'cost.set'
-    | 'cost.import';
+    | 'cost.import'
+    | 'product.rename';
   shopId?: number;
   /** Names are copied in at the time of the operation: the log must read right after later renames. */
   detail: Record<string, unknown>;

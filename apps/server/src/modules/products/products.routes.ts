@@ -4,6 +4,7 @@ import {
   ZImportCostsRequestSchema,
   ZProductInfoRequestSchema,
   ZProductInfoSchema,
+  ZSetProductNameRequestSchema,
   ZSetSkuCostRequestSchema,
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { importSkuCosts, productInfoList, setSkuCost } from './costs.service.js';
+import { setProductName } from './product-name.service.js';
 
 export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(
@@ -35,5 +37,15 @@ export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {
     ApiRoutes.importSkuCosts,
     { body: ZImportCostsRequestSchema, data: z.object({ imported: z.number(), skipped: z.number() }) },
     async (req) => ({ data: await importSkuCosts(deps, requireAuth(req), req.body.rows), msg: SuccessMsg.SAVED }),
+  );
+
+  apiRoute(
+    app,
+    ApiRoutes.setProductName,
+    {
+      body: ZSetProductNameRequestSchema,
+      data: z.object({ skcId: z.string(), productName: z.string(), custom: z.boolean() }),
+    },
+    async (req) => ({ data: await setProductName(deps, requireAuth(req), req.body), msg: SuccessMsg.SAVED }),
   );
 };

@@ -122,6 +122,11 @@ export const refreshShopDaily = async (db: Db, shopId: number, from: string, to:
     group by shop_id, day, skc_id
     on conflict (shop_id, day, skc_id) do update set units = excluded.units, sales_cents = excluded.sales_cents
     where (skc_daily.units, skc_daily.sales_cents) is distinct from (excluded.units, excluded.sales_cents)`);
+  await db.execute(sql`
+    update skcs k set first_sale_day = f.d
+      from (select skc_id, min(day) d from skc_daily
+             where shop_id = ${shopId} and day between ${from}::date and ${to}::date and units > 0 group by skc_id) f
+     where k.shop_id = ${shopId} and k.skc_id = f.skc_id and (k.first_sale_day is null or k.first_sale_day > f.d)`);
   // Each SKU-day is costed with the cost valid on that day (the latest entry not after it).
   await db.execute(sql`
     insert into shop_daily (shop_id, day, units, sales_cents, skus_sold, cost_cents, costed_units, costed_sales_cents)

@@ -1,0 +1,151 @@
+import {
+  ApiRoutes,
+  SuccessMsg,
+  ZCostIsNullTotalSchema,
+  ZLast10mSchema,
+  ZLatelySalesSchema,
+  ZLineChartSchema,
+  ZOnSaleTotalSchema,
+  ZPeriodFigureSchema,
+  ZProductCountSchema,
+  ZProductInfoSchema,
+  ZProductRankingSchema,
+  ZProductSalesTotalSchema,
+  ZProfitFigureSchema,
+  ZReturnsPageSchema,
+  ZSalesByCategorySchema,
+  ZSalesByPriceSchema,
+  ZSetSkuCostRequestSchema,
+  ZSheinProductInfoBodySchema,
+  ZSheinProductInfoQuerySchema,
+  ZSheinProductPageSchema,
+  ZSheinProductQuerySchema,
+  ZSheinVisibleShopsSchema,
+} from '@ksa/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { apiRoute } from '../../plugins/api-route.js';
+import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
+import { productInfoList, setSkuCost } from '../products/costs.service.js';
+import { visibleShops } from '../shops/shops.routes.js';
+import { addDays, bjDay } from '../sync/days.js';
+import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
+import { dashRegistrars } from './registrars.js';
+import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
+import { dashShops, shopNames } from './scope.js';
+import { last10m, productCount, productSalesQuery } from './shein.service.js';
+import { latelySales } from './signals.service.js';
+import { costCoverage } from './stock.service.js';
+
+const R = ApiRoutes;
+
+/** One Shein shop the caller may see (a Temu shop or a foreign one is a 404; an expired one, EXPIRED). */
+const oneSheinShop = async (deps: TDeps, auth: TAuth, shopId: number) => {
+  const [id] = await dashShops(deps, auth, { shopId }, 'shein');
+  if (id === undefined) {
+    throw new AppError('NOT_FOUND');
+  }
+  return id;
+};
+
+/**
+ * Shein dashboard calls (data-and-tools §7 'Shein equivalents'). Shein shops sync into the same
+ * tables as Temu shops, so the figures come from the same services, scoped to Shein shops.
+ */
+export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
+  const { range, scoped, paged } = dashRegistrars(app, deps, 'shein');
+  const today = () => bjDay(deps.clock.now());
+
+  range(R.sheinTotalSales, ZPeriodFigureSchema, (ids, q) =>
+    periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.sales),
+  );
+  range(R.sheinTotalSaleVolume, ZPeriodFigureSchema, (ids, q) =>
+    periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.units),
+  );
+  range(R.sheinTotalProfit, ZProfitFigureSchema, (ids, q) => profitFigure(deps, ids, q.startTime, q.endTime));
+  scoped(R.sheinSalesLast10m, ZLast10mSchema, (ids) => last10m(deps, ids));
+  scoped(R.sheinSaleVolumeLast10m, ZLast10mSchema, (ids) => last10m(deps, ids));
+  scoped(R.sheinProfitLast10m, ZLast10mSchema, (ids) => last10m(deps, ids));
+  range(R.sheinSalesRanking, ZProductRankingSchema, (ids, q) =>
+    productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
+  );
+  range(R.sheinChartSales, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'sales'));
+  range(R.sheinChartSaleVolume, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'units'));
+  range(R.sheinChartProfit, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'profit'));
+  range(R.sheinCategoryQuery, ZSalesByCategorySchema, (ids, q) => salesByCategory(deps, ids, q.startTime, q.endTime));
+  range(R.sheinShopPriceQuery, ZSalesByPriceSchema, (ids, q) => salesByPrice(deps, ids, q.startTime, q.endTime));
+  for (const [def, by] of [
+    [R.sheinSpuQuery, 'spu'],
+    [R.sheinSkuQuery, 'sku'],
+  ] as const) {
+    apiRoute(app, def, { query: ZSheinProductQuerySchema, data: ZSheinProductPageSchema }, async (req) => {
+      const shopId = await oneSheinShop(deps, requireAuth(req), req.query.shopId);
+      return { data: await productSalesQuery(deps, shopId, req.query, by) };
+    });
+  }
+
+  scoped(R.sheinLatelySales, ZLatelySalesSchema, (ids) => latelySales(deps, ids, today()));
+  paged(R.sheinReturnOrders, ZReturnsPageSchema, (ids, q) =>
+    returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex),
+  );
+  scoped(R.sheinOnSaleTotal, ZOnSaleTotalSchema, async (ids) => {
+    const c = await createdProducts(deps, ids, today());
+    return { onShelf: c.onShelf, total: c.total };
+  });
+  scoped(R.sheinProductDocumentCount, ZProductCountSchema, (ids) => productCount(deps, ids));
+  apiRoute(app, R.sheinShopsByUid, { data: ZSheinVisibleShopsSchema }, async (req) => {
+    const list = (await visibleShops(deps, requireAuth(req))).filter((s) => s.platform === 'shein');
+    const names = await shopNames(
+      deps,
+      list.map((s) => s.id),
+    );
+    return {
+      data: list
+        .sort((a, b) => a.id - b.id)
+        .map((s) => ({
+          mallId: s.id,
+          mallName: names.get(s.id) ?? String(s.id),
+          expireDate: s.expireAt ? s.expireAt.toISOString() : null,
+        })),
+    };
+  });
+
+  apiRoute(
+    app,
+    R.sheinProductInfo,
+    { query: ZSheinProductInfoQuerySchema, body: ZSheinProductInfoBodySchema, data: ZProductInfoSchema },
+    async (req) => {
+      const auth = requireAuth(req);
+      const shopId = await oneSheinShop(deps, auth, req.body.shopId);
+      return {
+        data: await productInfoList(deps, auth, {
+          shopId,
+          keyword: req.body.keyword,
+          pageIndex: req.query.pageNum,
+          pageSize: req.query.pageSize,
+        }),
+      };
+    },
+  );
+  apiRoute(
+    app,
+    R.sheinCostBySku,
+    { body: ZSetSkuCostRequestSchema, data: z.object({ effectiveFrom: z.string(), costCents: z.number() }) },
+    async (req) => {
+      const auth = requireAuth(req);
+      await oneSheinShop(deps, auth, req.body.shopId);
+      return { data: await setSkuCost(deps, auth, req.body), msg: SuccessMsg.SAVED };
+    },
+  );
+  scoped(R.sheinSalesTotal, ZProductSalesTotalSchema, async (ids) => {
+    const to = addDays(today(), -1);
+    const s = await sumDaily(deps, ids, addDays(to, -29), to);
+    return { salesTotal: s.sales, units: s.units };
+  });
+  scoped(R.sheinCostIsNullTotal, ZCostIsNullTotalSchema, async (ids) => {
+    const c = await costCoverage(deps, ids, today());
+    return { costIsNullTotal: c.noCost, total: c.hasCost + c.noCost };
+  });
+};

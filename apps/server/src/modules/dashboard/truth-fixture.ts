@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
+import type { TEngine } from '../../test/engines.js';
+import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
+
+/**
+ * The ground-truth fixture: the sandbox world frozen at T (rate limits still pace on real time), a BOSS
+ * who binds the demo Temu account, the first sync landed, and the world's cost sheet imported for all
+ * of history. byExternal maps the world's shop ids to ours.
+ */
+export const bindDemoBoss = async (engine: TEngine, T: number) => {
+  const h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => T, pacingNow: Date.now });
+  const boss = await registerBoss(h);
+  const token = boss.token;
+  const acc = h.sandbox.world.temuAccounts.find((a) => a.demo)!;
+  const sent = await h.post('/api/auth/sendTemuCode', { phone: acc.phone, password: acc.password }, token);
+  if (sent.body.data.needCode) {
+    const code = (await h.lastCode(acc.phone)) ?? '';
+    expect(
+      (await h.post('/api/auth/bindAccount', { phone: acc.phone, password: acc.password, code }, token)).body.code,
+    ).toBe(0);
+  }
+  for (let i = 0; i < 100 && !(await h.post('/api/shop/getBossShopList', {}, token)).body.data.length; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await h.app.deps.syncQueue.idle();
+  const list = (await h.post('/api/shop/getBossShopList', {}, token)).body.data as { mallId: number }[];
+  const ext = await h.db.db.query.shops.findMany({ columns: { id: true, externalId: true } });
+  const byExternal = new Map<number, number>(
+    ext.filter((s) => list.some((l) => l.mallId === s.id)).map((s) => [Number(s.externalId), s.id]),
+  );
+  expect(byExternal.size).toBe(acc.shopIds.length);
+  // The seller's cost sheet, imported for all of history.
+  for (const [externalId, shopId] of byExternal) {
+    const rows = h.sandbox.world.costSheet(externalId).map((r) => ({
+      shopId,
+      skuId: String(r.skuId),
+      cost: (r.costCents / 100).toFixed(2),
+      effectiveFrom: '2000-01-01',
+    }));
+    const res = await h.post('/api/order/importProductCosts', { rows: JSON.stringify(rows) }, token);
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.skipped).toBe(0);
+  }
+  return { h, token, byExternal };
+};
+
+/** The BOSS authorizes the world's first Shein seller through the empower page; returns world id → our id. */
+export const bindSheinSeller = async (h: THarness, token: string) => {
+  const url = (await h.post('/api/shein/auth/authorizationUrl', { clientId: 'tab654321' }, token)).body.data as string;
+  const seller = h.sandbox.world.sheinSellers[0]!;
+  const { redirect: target } = await empowerInSandbox(h.sandboxUrl, url, seller.supplierId);
+  await h.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+  await h.app.deps.syncQueue.idle();
+  const ours = await h.db.db.query.shops.findMany({ columns: { id: true, externalId: true, platform: true } });
+  return new Map(ours.filter((s) => s.platform === 'shein').map((s) => [Number(s.externalId), s.id] as const));
+};

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import { skcs } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { recordOperation } from '../op-log/op-log.service.js';
+import { requireActiveShops } from '../shop-tabs/shop-expiry.service.js';
+
+/**
+ * setInineSkcProductName: the seller's own product name, shown everywhere we show the product (the
+ * marketplace's name stays in skcs.name and returns when the custom name is cleared).
+ */
+export const setProductName = async (
+  deps: TDeps,
+  auth: TAuth,
+  b: { shopId: number; skcId: string; productName: string },
+) => {
+  await requireActiveShops(deps, auth, [b.shopId]);
+  const customName = b.productName === '' ? null : b.productName;
+  const [row] = await deps.db
+    .update(skcs)
+    .set({ customName })
+    .where(and(eq(skcs.shopId, b.shopId), eq(skcs.skcId, b.skcId)))
+    .returning({ name: skcs.name, customName: skcs.customName });
+  if (!row) {
+    throw new AppError('NOT_FOUND');
+  }
+  await recordOperation(deps, {
+    auth,
+    action: 'product.rename',
+    shopId: b.shopId,
+    detail: { skcId: b.skcId, to: customName },
+  });
+  return { skcId: b.skcId, productName: row.customName ?? row.name, custom: row.customName !== null };
+};

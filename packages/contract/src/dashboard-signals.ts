@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ZDashRangeSchema, ZDashScopeSchema } from './dashboard.js';
+import { Errors } from './errors.js';
+import { parseShopId } from './fields.js';
+import { Limits, lengthUnits } from './limits.js';
+
+const msg = Errors.BAD_REQUEST.msg;
+
+/**
+ * Stock risk: an SKC on shelf whose available stock lasts fewer than `coverDays` days at its average
+ * daily sales over the last `windowDays` days (it will sell out soon); in stock = any available stock.
+ */
+export const StockRisk = { windowDays: 7, coverDays: 7 } as const;
+
+/** Sold-out loss: SKUs with no available stock that sold in the last 30 days; loss = their daily rate × 7 days. */
+export const SoldOut = { rateWindowDays: 30, lossDays: 7 } as const;
+
+const ZProductRef = z.object({
+  mallId: z.number().int(),
+  skcId: z.string(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+export const ZInRiskSchema = z.object({
+  asOf: z.string().nullable(),
+  inRisk: z.number().int(),
+  inStock: z.number().int(),
+  /** The ten at-risk SKCs that will sell out first. */
+  list: z.array(ZProductRef.extend({ stock: z.number().int(), dailyUnits: z.number(), daysLeft: z.number() })),
+});
+
+/** Shops of the selection that the system leaves out (expired) or will soon (under 24 h / 7 days left). */
+export const ZSystemRestrictSchema = z.object({
+  restricted: z.boolean(),
+  shops: z.array(
+    z.object({
+      mallId: z.number().int(),
+      mallName: z.string(),
+      expireDate: z.string().nullable(),
+      state: z.enum(['expired', 'expiring']),
+    }),
+  ),
+});
+
+/** The shop dashboard's sales window: one month back plus one day, to today (today is partial). */
+export const ZLatelySalesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  today: z.object({ units: z.number().int(), salesCents: z.number() }),
+  yesterday: z.object({ units: z.number().int(), salesCents: z.number() }),
+  days: z.array(z.object({ day: z.string(), units: z.number().int(), salesCents: z.number() })),
+});
+
+/** Products by reviews in the range: count, average stars, bad reviews (≤ 2 stars). */
+export const ZReviewRankingSchema = z.array(
+  ZProductRef.extend({ reviews: z.number().int(), avgStars: z.number(), badReviews: z.number().int() }),
+);
+
+export const ZDashListRequestSchema = ZDashScopeSchema.and(
+  z.object({ pageIndex: z.coerce.number({ error: msg }).int().min(1).max(10_000).default(1) }),
+);
+export const ZNoticePageSchema = z.object({
+  total: z.number().int(),
+  list: z.array(
+    z.object({
+      mallId: z.number().int(),
+      noticeId: z.string(),
+      kind: z.enum(['on_shelf', 'off_shelf', 'rule', 'message']),
+      title: z.string(),
+      body: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+
+/** Activities the shops joined: enrolled activities, those running today, SKCs enrolled, activity stock left. */
+export const ZJoinedActivitiesSchema = z.object({
+  joinedActivities: z.number().int(),
+  ongoingActivities: z.number().int(),
+  joinedQuantityNum: z.number().int(),
+  activityStock: z.number().int(),
+  remainingStock: z.number().int(),
+});
+
+/** The shop statistics of data-and-tools §3 that our data carries. */
+export const ZSupplierStatisticsSchema = z.object({
+  quantityOfGoods: z.number().int(),
+  onShelf: z.number().int(),
+  createdFirstOrderNum: z.number().int(),
+  noCreatedFirstOrderNum: z.number().int(),
+  refundInfoNum: z.number().int(),
+  specificationTotal: z.number().int(),
+});
+
+export const ZSoldOutLossSchema = z.object({
+  asOf: z.string().nullable(),
+  soldOutSkus: z.number().int(),
+  lostUnits: z.number().int(),
+  lostSalesCents: z.number(),
+});
+export const ZSoldOutPerformSchema = z.object({
+  total: z.number().int(),
+  list: z.array(
+    ZProductRef.extend({
+      skuId: z.string(),
+      className: z.string(),
+      dailyUnits: z.number(),
+      lostUnits: z.number().int(),
+      lostSalesCents: z.number(),
+    }),
+  ),
+});
+
+export const ZVolumeBySkuRequestSchema = ZDashRangeSchema.and(
+  z.object({ skcId: z.string({ error: msg }).min(1, { error: msg }).max(64, { error: msg }) }),
+);
+export const ZVolumeBySkuSchema = z.object({
+  lineType: z.enum(['day', 'month']),
+  series: z.array(
+    z.object({
+      skuId: z.string(),
+      className: z.string(),
+      points: z.array(z.object({ x: z.string(), value: z.number() })),
+    }),
+  ),
+});
+
+/** New products of the range (created in it) and how many of them sold. */
+export const ZNewProductsSoldSchema = z.object({
+  created: z.number().int(),
+  sold: z.number().int(),
+  skuSold: z.number().int(),
+});
+export const ZAddedProductsSchema = z.object({ skcCount: z.number().int(), skuCount: z.number().int() });
+
+/** Per shop: SKCs, SKUs and SKCs on shelf. */
+export const ZShopProductNumSchema = z.array(
+  z.object({
+    mallId: z.number().int(),
+    mallName: z.string(),
+    skcCount: z.number().int(),
+    skuCount: z.number().int(),
+    onShelf: z.number().int(),
+  }),
+);
+
+/** setInineSkcProductName: the seller's own name for a product (empty restores the marketplace's). */
+export const ZSetProductNameRequestSchema = z.object({
+  shopId: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : (parseShopId(v) ?? v)),
+    z.number({ error: Errors.SHOP_EMPTY.msg }).int().positive(),
+  ),
+  skcId: z.string({ error: msg }).min(1, { error: msg }).max(64, { error: msg }),
+  productName: z
+    .string({ error: Errors.SHOP_NAME_EMPTY.msg })
+    .trim()
+    .refine((s) => lengthUnits(s) <= Limits.shopNameMaxUnits, { error: Errors.PRODUCT_NAME_TOO_LONG.msg }),
+});
