@@ -157,3 +157,20 @@ export const ZSetProductNameRequestSchema = z.object({
     .trim()
     .refine((s) => lengthUnits(s) <= Limits.shopNameMaxUnits, { error: Errors.PRODUCT_NAME_TOO_LONG.msg }),
 });
+
+/** The stock monitor (/testActivityChart): how many products it charts. */
+export const ActivityChart = { products: 4 } as const;
+/** data-and-tools §3 'Activity chart record': one enrolment's activity stock over time. */
+export const ZActivityChartSchema = z.array(
+  z.object({
+    productId: z.string(),
+    skcId: z.string(),
+    productName: z.string(),
+    mallId: z.number().int(),
+    enrollId: z.string(),
+    activityName: z.string(),
+    activityRecord: z.array(
+      z.object({ now: z.string(), remainingActivityStock: z.number().int(), activityStock: z.number().int() }),
+    ),
+  }),
+);

@@ -572,6 +572,14 @@ export const ApiRoutes = {
   }),
   sheinSalesTotal: shein('/api/shein/product/query/salesTotal', '近 30 天销售额与销量（商品信息页）'),
   sheinCostIsNullTotal: shein('/api/shein/product/query/costIsNullTotal', '未填成本的 SKU 数'),
+  activityChart: r({
+    method: 'POST',
+    path: '/api/py/getActivityChartData',
+    access: 'user',
+    write: false,
+    tag: 'dashboard',
+    summary: '活动库存监控：4 个最近报名活动的商品，每次报名的剩余/总活动库存记录（JSON，无请求体）',
+  }),
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

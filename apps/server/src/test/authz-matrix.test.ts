@@ -258,6 +258,7 @@ const matrix: Record<TRouteName, TRow> = {
   },
   sheinSalesTotal: SHEIN_SCOPE,
   sheinCostIsNullTotal: SHEIN_SCOPE,
+  activityChart: { expect: USER_READ },
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 

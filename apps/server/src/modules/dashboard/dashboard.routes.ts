@@ -1,5 +1,7 @@
 import {
+  ActivityChart,
   ApiRoutes,
+  ZActivityChartSchema,
   ZAddedProductsSchema,
   ZCostCoverageSchema,
   ZCreatedProductsSchema,
@@ -46,8 +48,9 @@ import {
 } from './catalog.service.js';
 import { dashRegistrars } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, shopRanking, volumeBySku } from './sales.service.js';
-import { restrictedShops } from './scope.js';
+import { dashShops, restrictedShops } from './scope.js';
 import {
+  activityChart,
   addedProducts,
   inRiskProducts,
   joinedActivities,
@@ -132,4 +135,9 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
   scoped(R.soldOut7Loss, ZSoldOutLossSchema, (ids) => soldOutLoss(deps, ids));
   list(R.soldOutPerform, ZSoldOutPerformSchema, (ids, q) => soldOutPerform(deps, ids, q.pageIndex));
   withBody(ZVolumeBySkuRequestSchema)(R.volumeBySku, ZVolumeBySkuSchema, (ids, q) => volumeBySku(deps, ids, q));
+  // /testActivityChart: no body; the caller's Temu shops (all of them).
+  apiRoute(app, R.activityChart, { data: ZActivityChartSchema }, async (req) => {
+    const ids = await dashShops(deps, requireAuth(req), { shopId: 100 }, 'temu');
+    return { data: await activityChart(deps, ids, ActivityChart.products) };
+  });
 };

@@ -144,6 +144,34 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     });
   });
 
+  it('the stock monitor charts the four products with the latest activity records, every record as the world has it', async () => {
+    const world = h.sandbox.world;
+    const enrolls = temuExt().flatMap((e) => world.enrollments(e, new Date(T)).filter((x) => x.records.length));
+    const chart = await post('/api/py/getActivityChartData', {});
+    const products = new Set(chart.map((c: { mallId: number; skcId: string }) => `${c.mallId}|${c.skcId}`));
+    expect(products.size).toBe(Math.min(4, new Set(enrolls.map((x) => `${x.shopId}|${x.skcId}`)).size));
+    // The newest record of any product left out is not newer than those of the products shown.
+    const newest = (skc: string) =>
+      Math.max(
+        ...enrolls.filter((x) => String(x.skcId) === skc).flatMap((x) => x.records.map((r) => Date.parse(r.at))),
+      );
+    const shown = chart.map((c: { skcId: string }) => newest(c.skcId));
+    const left = enrolls.filter((x) => !chart.some((c: { skcId: string }) => c.skcId === String(x.skcId)));
+    for (const x of left) {
+      expect(newest(String(x.skcId))).toBeLessThanOrEqual(Math.min(...shown));
+    }
+    for (const c of chart) {
+      const want = enrolls.find((x) => String(x.enrollId) === c.enrollId)!;
+      expect(c.activityRecord).toEqual(
+        want.records.map((r) => ({
+          now: new Date(r.at).toISOString(),
+          remainingActivityStock: r.remaining,
+          activityStock: r.total,
+        })),
+      );
+    }
+  });
+
   it('shop statistics, added and new products, the lately sales window and volume by SKU equal the world’s', async () => {
     const world = h.sandbox.world;
     const skcs = temuExt().flatMap((e) => world.skcs(e));

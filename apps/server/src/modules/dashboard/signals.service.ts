@@ -1,5 +1,6 @@
-import { SoldOut, StockRisk } from '@ksa/contract';
+import { SoldOut, StockRisk, type ZActivityChartSchema } from '@ksa/contract';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { rows } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
@@ -390,4 +391,61 @@ export const soldOutPerform = async (deps: TDb, ids: number[], pageIndex: number
     total: list.length,
     list: list.slice((pageIndex - 1) * 10, pageIndex * 10).map(({ asOf: _asOf, ...r }) => r),
   };
+};
+
+/**
+ * The stock monitor: the products (SKCs) with the most recent activity stock records, each enrolment
+ * with its records over time (remaining vs total activity stock).
+ */
+export const activityChart = async (deps: TDb, ids: number[], products: number) => {
+  if (!ids.length) {
+    return [];
+  }
+  const list = await rows<{
+    shop_id: number;
+    product_id: string;
+    skc_id: string;
+    name: string;
+    enroll_id: string;
+    activity: string;
+    at: Date | string;
+    remaining: number;
+    total: number;
+  }>(
+    deps.db,
+    sql`with picked as materialized (
+          select e.shop_id, e.skc_id from activity_enrollments e
+            join activity_stock_records r on r.shop_id = e.shop_id and r.enroll_id = e.enroll_id
+           where ${inShops(ids, sql.raw('e.shop_id'))}
+           group by e.shop_id, e.skc_id order by max(r.at) desc, e.shop_id, e.skc_id limit ${products})
+        select e.shop_id, k.product_id, e.skc_id, coalesce(k.custom_name, k.name, e.skc_id) name, e.enroll_id,
+               coalesce(a.name, e.activity_id) activity, r.at, r.remaining, r.total
+          from picked p
+          join activity_enrollments e on e.shop_id = p.shop_id and e.skc_id = p.skc_id
+          join activity_stock_records r on r.shop_id = e.shop_id and r.enroll_id = e.enroll_id
+          left join skcs k on k.shop_id = e.shop_id and k.skc_id = e.skc_id
+          left join activities a on a.shop_id = e.shop_id and a.activity_id = e.activity_id
+         order by e.shop_id, e.skc_id, e.enroll_id, r.at`,
+  );
+  const out = new Map<string, z.input<typeof ZActivityChartSchema>[number]>();
+  for (const r of list) {
+    const key = `${r.shop_id}|${r.enroll_id}`;
+    if (!out.has(key)) {
+      out.set(key, {
+        productId: r.product_id ?? r.skc_id,
+        skcId: r.skc_id,
+        productName: r.name,
+        mallId: Number(r.shop_id),
+        enrollId: r.enroll_id,
+        activityName: r.activity,
+        activityRecord: [],
+      });
+    }
+    out.get(key)!.activityRecord.push({
+      now: new Date(r.at).toISOString(),
+      remainingActivityStock: Number(r.remaining),
+      activityStock: Number(r.total),
+    });
+  }
+  return [...out.values()];
 };

@@ -23,8 +23,11 @@ export const bindDemoBoss = async (engine: TEngine, T: number) => {
   for (let i = 0; i < 100 && !(await h.post('/api/shop/getBossShopList', {}, token)).body.data.length; i++) {
     await new Promise((r) => setTimeout(r, 100));
   }
-  await h.app.deps.syncQueue.idle();
   const list = (await h.post('/api/shop/getBossShopList', {}, token)).body.data as { mallId: number }[];
+  await waitForFullSync(
+    h,
+    list.map((s) => s.mallId),
+  );
   const ext = await h.db.db.query.shops.findMany({ columns: { id: true, externalId: true } });
   const byExternal = new Map<number, number>(
     ext.filter((s) => list.some((l) => l.mallId === s.id)).map((s) => [Number(s.externalId), s.id]),
@@ -51,7 +54,29 @@ export const bindSheinSeller = async (h: THarness, token: string) => {
   const seller = h.sandbox.world.sheinSellers[0]!;
   const { redirect: target } = await empowerInSandbox(h.sandboxUrl, url, seller.supplierId);
   await h.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
-  await h.app.deps.syncQueue.idle();
-  const ours = await h.db.db.query.shops.findMany({ columns: { id: true, externalId: true, platform: true } });
-  return new Map(ours.filter((s) => s.platform === 'shein').map((s) => [Number(s.externalId), s.id] as const));
+  const ours = (await h.db.db.query.shops.findMany({ columns: { id: true, externalId: true, platform: true } })).filter(
+    (s) => s.platform === 'shein',
+  );
+  await waitForFullSync(
+    h,
+    ours.map((s) => s.id),
+  );
+  return new Map(ours.map((s) => [Number(s.externalId), s.id] as const));
+};
+
+/**
+ * Waits until every shop's first full sync has landed. The bind answers (and the shops show) before
+ * their sync jobs are queued, so an idle queue alone does not mean the data is there.
+ */
+export const waitForFullSync = async (h: THarness, shopIds: number[]) => {
+  for (let i = 0; i < 600; i++) {
+    const states = await h.db.db.query.shopSyncState.findMany();
+    const done = shopIds.every((id) => states.some((st) => st.shopId === id && st.lastFullSyncAt !== null));
+    if (done) {
+      await h.app.deps.syncQueue.idle();
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`shops ${shopIds.join(',')} never finished their first sync`);
 };
