@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
+import { loginAs, snap, unbindAll } from '../fixtures/app';
 import { bossWithShops } from '../fixtures/shops';
 
 let owner: { phone: string; password: string } | undefined;

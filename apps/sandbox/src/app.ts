@@ -48,6 +48,15 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   const temuTokens = createTemuTokenStore(world, ctx.now);
 
   app.register(formbody);
+  // The world's product pictures are paths on this server; real marketplaces answer with absolute CDN
+  // URLs, so every JSON answer carries them absolute (a client on another origin can show them).
+  app.addHook('onSend', async (req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (typeof payload !== 'string' || !type.includes('json') || !payload.includes('"/market/img/')) {
+      return payload;
+    }
+    return payload.replaceAll('"/market/img/', `"${req.protocol}://${req.headers.host}/market/img/`);
+  });
   app.register(homePlugin(ctx, { accountsHtml: () => renderAccountsHtml(world) }));
   app.register(smsPlugin(ctx));
   app.register(wechatPlugin(ctx));

@@ -56,6 +56,11 @@ export const ZUserInfoSchema = z.object({
   /** The BOSS whose tenant this user works in (their own uid for a BOSS). */
   bossUid: z.number().int(),
   registerTime: z.string(),
+  /**
+   * The first day with synced sales in the user's shops. Date ranges are clamped to the registration
+   * date (spec §4) or to this day when it is earlier: our sync brings history from before registration.
+   */
+  dataSince: z.string().nullable(),
   isFirst: z.boolean(),
   isVisitor: z.boolean(),
   /** Security deviation from the spec: we never show a password, only whether one is set. */

@@ -229,9 +229,17 @@ export const ZSetSkuCostRequestSchema = z.object({
     .optional(),
 });
 
-/** Product info list (one row per SKU) of one shop, with search and paging. */
+/** Product info list (one row per SKU) of a shop, all shops (100) or a group (shopIds), searched and paged. */
 export const ZProductInfoRequestSchema = z.object({
   shopId: ZShopInfoRequestSchema.shape.shopId,
+  shopIds: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : (parseShopIds(v) ?? v)),
+    z
+      .array(z.number().int().positive(), { error: msg('BAD_REQUEST') })
+      .min(1)
+      .max(500)
+      .optional(),
+  ),
   keyword: z
     .string({ error: msg('BAD_REQUEST') })
     .trim()
@@ -251,11 +259,19 @@ export const ZProductInfoRequestSchema = z.object({
 });
 export const ZProductInfoSchema = z.object({
   total: z.number().int(),
+  /** Product info payload (§3): the scope's sales of the last 30 days to yesterday, in cents. */
+  salesTotal: z.number().optional(),
+  /** SKUs of the scope without a cost today: profit leaves them out. */
+  costIsNullTotal: z.number().int().optional(),
   list: z.array(
     z.object({
+      mallId: z.number().int(),
       skuId: z.string(),
       skcId: z.string(),
       productName: z.string(),
+      /** The marketplace's name (productName is the seller's own when set). */
+      originalName: z.string(),
+      imageUrl: z.string().nullable(),
       className: z.string(),
       extCode: z.string().nullable(),
       priceCents: z.number().int(),

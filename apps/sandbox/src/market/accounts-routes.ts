@@ -24,6 +24,16 @@ export const marketAccountsPlugin =
   async (app) => {
     app.get('/accounts', async () => accountsView(world));
 
+    // The seller's own cost spreadsheet for a shop (what a seller keeps in Excel; no marketplace has it).
+    // The demo tenant imports it so the visitor preview shows profit.
+    app.get<{ Params: { shopId: string } }>('/market/cost-sheet/:shopId', async (req, reply) => {
+      const shopId = Number(req.params.shopId);
+      if (!world.shop(shopId)) {
+        return reply.code(404).send({ error: 'not found' });
+      }
+      return { rows: world.costSheet?.(shopId) ?? [] };
+    });
+
     let skcById: Map<number, TSkc> | undefined;
     app.get<{ Params: { file: string } }>('/market/img/:file', async (req, reply) => {
       const id = Number(req.params.file.replace(/\.svg$/, ''));

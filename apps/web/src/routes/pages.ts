@@ -9,6 +9,8 @@ export const HelpLayout = lazy(() => import('../features/help/help-layout'));
 export const ComingSoonPage = lazy(() => import('../components/coming-soon-page'));
 // The dashboard (and ECharts with it) loads only when /home opens: the landing page stays light.
 export const HomePage = lazy(() => import('../features/dashboard/home-page'));
+export const ProductsPage = lazy(() => import('../features/products/products-page'));
+export const ActivityChartPage = lazy(() => import('../features/activity-chart/activity-chart-page'));
 export const NotFoundPage = lazy(() => import('../components/not-found-page'));
 export const LandingPage = lazy(() => import('../features/landing/landing-page'));
 export const DownloadAndroidPage = lazy(() => import('../features/download/download-android-page'));

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
+  ActivityChartPage,
   DownloadAndroidPage,
   DownloadIosPage,
   HelpLayout,
@@ -10,6 +11,7 @@ import {
   MobileLayout,
   NotFoundPage,
   PaySuccessPage,
+  ProductsPage,
   PublicLayout,
   ResetPasswordPage,
   ComingSoonPage as Soon,
@@ -40,7 +42,7 @@ export const appRoutes: TAppRoute[] = [
       soon('/loginPrivacyArticle', 'privacyAgreement', { titleKey: 'titles.legal' }),
       soon('/softwareIntroductionPage', 'softwareIntro', { titleKey: 'titles.softwareIntro' }),
       soon('/canvasCompon', 'canvas'),
-      soon('/testActivityChart', 'activityChart'),
+      { path: '/testActivityChart', meta: { titleKey: T }, element: <ActivityChartPage /> },
     ],
   },
   {
@@ -84,7 +86,7 @@ export const appRoutes: TAppRoute[] = [
         ],
       },
       soon('/editGoodsDetaila', 'aiProductsEdit'),
-      soon('/account/manager', 'accountManager', { titleKey: 'titles.accountManager' }),
+      { path: '/account/manager', meta: { titleKey: 'titles.accountManager' }, element: <ProductsPage /> },
     ],
   },
   {

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { TDeps } from '../../deps.js';
 import { completeSheinAuthorization, sheinAuthorizationUrl } from '../../modules/marketplaces/shein-bind.service.js';
 import { completeTemuBind } from '../../modules/marketplaces/temu-bind.service.js';
+import { bjDay } from '../../modules/sync/days.js';
+import { refreshShopDaily } from '../../modules/sync/writers.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { marketplaceAccounts, shops, users } from '../schema/index.js';
+import { marketplaceAccounts, shops, skuCosts, users } from '../schema/index.js';
 import { empowerInSandbox } from './sandbox-empower.js';
 
 type TSandboxAccounts = {
@@ -18,6 +20,38 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * same flows a seller uses (Temu login, Shein empower), so the preview shows really synced data.
  * Runs in the background after listen; does nothing once the demo tenant has accounts.
  */
+/**
+ * The demo seller's cost sheet (kept in the sandbox, as a seller keeps one in Excel), valid for all of
+ * history, so the preview shows profit. Costs do not need the SKUs to exist yet; re-costing the daily
+ * aggregate afterwards covers a sync that finished first.
+ */
+const importDemoCosts = async (deps: TDeps, bossId: number, base: string) => {
+  const own = await deps.db
+    .select({ id: shops.id, externalId: shops.externalId })
+    .from(shops)
+    .where(eq(shops.bossId, bossId));
+  for (const shop of own) {
+    const sheet = await fetch(`${base}/market/cost-sheet/${encodeURIComponent(shop.externalId)}`).then(
+      (r) => (r.ok ? (r.json() as Promise<{ rows: { skuId: number; costCents: number }[] }>) : { rows: [] }),
+      () => ({ rows: [] }),
+    );
+    for (let i = 0; i < sheet.rows.length; i += 1000) {
+      await deps.db
+        .insert(skuCosts)
+        .values(
+          sheet.rows.slice(i, i + 1000).map((r) => ({
+            shopId: shop.id,
+            skuId: String(r.skuId),
+            effectiveFrom: '2000-01-01',
+            costCents: r.costCents,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    await refreshShopDaily(deps.db, shop.id, '2000-01-01', bjDay(deps.clock.now()));
+  }
+};
+
 export const bindDemoMarketplaces = async (deps: TDeps) => {
   const [demo] = await deps.db.select().from(users).where(eq(users.isDemo, true)).limit(1);
   if (
@@ -71,6 +105,7 @@ export const bindDemoMarketplaces = async (deps: TDeps) => {
       tempToken: redirect.searchParams.get('tempToken') ?? undefined,
     });
   }
+  await importDemoCosts(deps, demo.id, base);
   // The demo must always look like a paying customer's account.
   await deps.db
     .update(shops)

@@ -310,6 +310,21 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     expect((await post('/api/shein/product/query/costIsNullTotal', { shopId: first })).costIsNullTotal).toBe(
       info.body.data.total - 1,
     );
+    // The item list over all shops (both platforms) carries the §3 payload: 30-day sales and SKUs without cost.
+    const allIds = [...temuExt(), ...ext];
+    const skuCount = (ids: number[]) => sum(ids, (e) => sum(world.skcs(e), (k) => k.skus.length));
+    const to = addDays(today, -1);
+    const listAll = await post('/api/order/getProductInfoList', { shopId: 100, pageSize: 5 });
+    expect(listAll.total).toBe(skuCount(allIds));
+    expect(listAll.list).toHaveLength(5);
+    expect(listAll.salesTotal).toBe(totals(world, allIds, addDays(to, -29), to, new Date(T)).salesCents);
+    expect(listAll.costIsNullTotal).toBe(skuCount(ext) - 1);
+    const group = await post('/api/order/getProductInfoList', {
+      shopId: 100,
+      shopIds: String(byExternal.get(temuExt()[0]!)),
+    });
+    expect(group.total).toBe(skuCount([temuExt()[0]!]));
+    expect(group.costIsNullTotal).toBe(0);
     // A Temu shop on a Shein path is not found.
     const temuShop = [...byExternal.values()][0]!;
     expect((await h.post('/api/shein/product/query/productInfo', { shopId: temuShop }, token)).status).toBe(404);

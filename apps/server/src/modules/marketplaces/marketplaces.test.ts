@@ -4,6 +4,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totals } from '../../../../sandbox/src/market/truth.js';
 import { rows } from '../../db/client.js';
+import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
 import { bjDay } from '../sync/days.js';
@@ -210,23 +211,9 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
   it('authorizes a Shein seller through the empower page and syncs the store', async () => {
     const url = (await h.post('/api/shein/auth/authorizationUrl', { clientId: 'tab123456' }, boss.token)).body
       .data as string;
-    const hash = new URL(url).hash;
-    const q = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
-    expect(q.get('state')).toMatch(new RegExp(`^tab123456-${boss.uid}-`));
     const seller = h.sandbox.world.sheinSellers[0]!;
-    const empower: any = await (
-      await fetch(`${h.sandboxUrl}/shein-sem/api/empower`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          appid: q.get('appid'),
-          sellerSupplierId: seller.supplierId,
-          state: q.get('state'),
-          redirectUrl: q.get('redirectUrl'),
-        }),
-      })
-    ).json();
-    const target = new URL(empower.info.redirect);
+    const { state, redirect: target } = await empowerInSandbox(h.sandboxUrl, url, seller.supplierId);
+    expect(state).toMatch(new RegExp(`^tab123456-${boss.uid}-`));
     const cb = await h.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
     expect(cb.body).toContain('授权成功！');
     const msg = await waitFor((m) => m.topic === Topics.sheinBind(boss.uid, 'tab123456'));

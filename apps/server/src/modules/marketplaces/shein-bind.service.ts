@@ -1,6 +1,6 @@
 import { Topics } from '@ksa/contract';
 import { and, eq, gt } from 'drizzle-orm';
-import { marketplaceAccounts, sheinAuthStates, users } from '../../db/schema/index.js';
+import { sheinAuthStates, users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { sheinAuthorizeUrl } from '../../integrations/shein/shein-client.js';
 import { createSheinSource } from '../../integrations/shein/shein-source.js';
@@ -53,7 +53,7 @@ export const completeSheinAuthorization = async (
     return '已取消授权';
   }
   const [boss] = await deps.db.select().from(users).where(eq(users.id, pending.bossId)).limit(1);
-  if (!boss || boss.role !== 'boss') {
+  if (boss?.role !== 'boss') {
     throw new AppError('FORBIDDEN');
   }
   const creds = await deps.marketSources.shein.exchangeTempToken(q.tempToken);

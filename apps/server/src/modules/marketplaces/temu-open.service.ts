@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { marketplaceAccounts, shopSyncState, shops } from '../../db/schema/index.js';
+import { shopSyncState, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,9 +1,13 @@
+import { Limits } from '@ksa/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { skuCosts, skus } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import { sumDaily } from '../dashboard/sales.service.js';
+import { dashShops, inShops } from '../dashboard/scope.js';
+import { costCoverage } from '../dashboard/stock.service.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { requireActiveShops } from '../shop-tabs/shop-expiry.service.js';
 import { addDays, bjDay } from '../sync/days.js';
@@ -81,19 +85,37 @@ export const costedTotals = async (deps: Pick<TDeps, 'db'>, shopIds: number[], f
 };
 
 /** SKUs of a shop with their last 30 days (to yesterday) and today's cost, newest sellers first. */
+/** The shops a product list covers: one active shop, or all shops (100) / a group of both platforms. */
+const productShops = async (deps: TDeps, auth: TAuth, q: { shopId: number; shopIds?: number[] }) => {
+  if (q.shopIds || q.shopId === Limits.allShopsId) {
+    const scope = q.shopIds ? { shopIds: q.shopIds } : { shopId: q.shopId };
+    const [temu, shein] = await Promise.all([
+      dashShops(deps, auth, scope, 'temu'),
+      dashShops(deps, auth, scope, 'shein'),
+    ]);
+    return [...temu, ...shein];
+  }
+  await requireActiveShops(deps, auth, [q.shopId]);
+  return [q.shopId];
+};
+
 export const productInfoList = async (
   deps: TDeps,
   auth: TAuth,
-  q: { shopId: number; keyword?: string; pageIndex: number; pageSize: number },
+  q: { shopId: number; shopIds?: number[]; keyword?: string; pageIndex: number; pageSize: number },
 ) => {
-  await requireActiveShops(deps, auth, [q.shopId]);
+  const ids = await productShops(deps, auth, q);
+  if (!ids.length) {
+    return { total: 0, salesTotal: 0, costIsNullTotal: 0, list: [] };
+  }
   const today = bjDay(deps.clock.now());
   const to = addDays(today, -1);
   const from = addDays(to, -29);
   const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = sql`s.shop_id = ${q.shopId} ${
+  const where = sql`${inShops(ids, sql.raw('s.shop_id'))} ${
     like
-      ? sql`and (coalesce(k.custom_name, k.name) ilike ${like} or s.sku_id ilike ${like} or s.ext_code ilike ${like})`
+      ? sql`and (coalesce(k.custom_name, k.name) ilike ${like} or s.sku_id ilike ${like} or s.ext_code ilike ${like}
+                 or s.skc_id ilike ${like})`
       : sql``
   }`;
   const [{ n } = { n: 0 }] = await rows<{ n: number }>(
@@ -101,9 +123,12 @@ export const productInfoList = async (
     sql`select count(*)::int n from skus s join skcs k on k.shop_id = s.shop_id and k.skc_id = s.skc_id where ${where}`,
   );
   const list = await rows<{
+    shop_id: number;
     sku_id: string;
     skc_id: string;
     name: string;
+    original: string;
+    image_url: string | null;
     class_name: string;
     ext_code: string | null;
     price_cents: string;
@@ -112,24 +137,31 @@ export const productInfoList = async (
     cost: string | null;
   }>(
     deps.db,
-    sql`select s.sku_id, s.skc_id, coalesce(k.custom_name, k.name) as name, s.class_name, s.ext_code, s.price_cents,
-               coalesce(d.units, 0) as units, coalesce(d.sales, 0) as sales,
+    sql`select s.shop_id, s.sku_id, s.skc_id, coalesce(k.custom_name, k.name) as name, k.name as original, k.image_url,
+               s.class_name, s.ext_code, s.price_cents, coalesce(d.units, 0) as units, coalesce(d.sales, 0) as sales,
                (select c.cost_cents from sku_costs c where c.shop_id = s.shop_id and c.sku_id = s.sku_id
                   and c.effective_from <= ${today} order by c.effective_from desc limit 1) as cost
           from skus s
           join skcs k on k.shop_id = s.shop_id and k.skc_id = s.skc_id
-          left join (select sku_id, sum(units) units, sum(sales_cents) sales from sku_daily_sales
-                      where shop_id = ${q.shopId} and day between ${from} and ${to} group by sku_id) d on d.sku_id = s.sku_id
+          left join (select shop_id, sku_id, sum(units) units, sum(sales_cents) sales from sku_daily_sales
+                      where ${inShops(ids)} and day between ${from} and ${to}
+                      group by shop_id, sku_id) d on d.shop_id = s.shop_id and d.sku_id = s.sku_id
          where ${where}
-         order by coalesce(d.units, 0) desc, s.sku_id
+         order by coalesce(d.units, 0) desc, s.shop_id, s.sku_id
          limit ${q.pageSize} offset ${(q.pageIndex - 1) * q.pageSize}`,
   );
+  const [sums, coverage] = await Promise.all([sumDaily(deps, ids, from, to), costCoverage(deps, ids, today)]);
   return {
     total: Number(n),
+    salesTotal: sums.sales,
+    costIsNullTotal: coverage.noCost,
     list: list.map((r) => ({
+      mallId: Number(r.shop_id),
       skuId: r.sku_id,
       skcId: r.skc_id,
       productName: r.name,
+      originalName: r.original,
+      imageUrl: r.image_url,
       className: r.class_name,
       extCode: r.ext_code,
       priceCents: Number(r.price_cents),

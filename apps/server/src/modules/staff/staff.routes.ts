@@ -24,7 +24,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { sendCode, verifyCode } from '../auth/sms-codes.service.js';

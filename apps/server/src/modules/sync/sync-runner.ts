@@ -38,7 +38,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: n
     return { rows: 0 };
   }
   const { shop, account, state } = row;
-  if (!account || account.status !== 'active') {
+  if (account?.status !== 'active') {
     await setState(deps, shop.id, { status: 'needs_relogin' });
     return { rows: 0 };
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { changePct, chartRangeOf, isDisabledDay, lineTypeOf, msToRefresh, rangeOf } from './date-range';
+import {
+  changePct,
+  chartRangeOf,
+  clampRange,
+  floorDay,
+  isDisabledDay,
+  lineTypeOf,
+  msToRefresh,
+  rangeOf,
+} from './date-range';
 
 describe('dashboard date ranges (data-and-tools §4)', () => {
   const today = '2026-11-21';
@@ -23,6 +32,23 @@ describe('dashboard date ranges (data-and-tools §4)', () => {
     expect(isDisabledDay('2026-11-21', today)).toBe(true);
     expect(isDisabledDay('2026-11-20', today)).toBe(false);
     expect(isDisabledDay('2022-01-01', today)).toBe(true);
+  });
+  it('clamps to the day before registration, or before the first synced sales when earlier', () => {
+    // Registered 2026-11-10 (Beijing) with no history: nothing before 11-09.
+    const floor = floorDay(today, '2026-11-10T02:00:00Z', null);
+    expect(floor).toBe('2026-11-09');
+    expect(isDisabledDay('2026-11-08', today, floor)).toBe(true);
+    expect(isDisabledDay('2026-11-09', today, floor)).toBe(false);
+    expect(clampRange(rangeOf('month', today), floor)).toEqual({ startTime: '2026-11-09', endTime: '2026-11-20' });
+    // Registered today: the week shrinks to yesterday.
+    expect(clampRange(rangeOf('week', today), floorDay(today, '2026-11-21T01:00:00Z', null))).toEqual({
+      startTime: '2026-11-20',
+      endTime: '2026-11-20',
+    });
+    // Two years of synced history from before registration stay reachable.
+    expect(floorDay(today, '2026-11-10T02:00:00Z', '2024-11-22')).toBe('2024-11-21');
+    // Never more than four years back.
+    expect(floorDay(today, '2026-11-10T02:00:00Z', '2019-01-01')).toBe('2022-11-21');
   });
   it('refreshes 3 s after Beijing midnight', () => {
     expect(msToRefresh(new Date('2026-11-21T15:59:59Z'))).toBe(4_000);

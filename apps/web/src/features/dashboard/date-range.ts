@@ -37,8 +37,28 @@ export const lineTypeOf = (type: TDateType, r: TRange): 'day' | 'month' => {
 export const chartRangeOf = (type: TDateType, r: TRange, today: string): TRange =>
   type === 'today' ? { startTime: addDays(today, -29), endTime: today } : r;
 
-/** Custom picker: a day later than yesterday, or more than four years back, is disabled. */
-export const isDisabledDay = (day: string, today: string) => day > addDays(today, -1) || day < addDays(today, -1461);
+/**
+ * The earliest day a range may start (spec §4): the day before registration, or the day before the
+ * first synced sales when that is earlier (our sync brings history from before registration), and
+ * never more than four years back.
+ */
+export const floorDay = (today: string, registerTime?: string, dataSince?: string | null) => {
+  const registered = registerTime ? bjToday(new Date(registerTime)) : today;
+  const first = dataSince && dataSince < registered ? dataSince : registered;
+  const floor = addDays(first, -1);
+  const fourYears = addDays(today, -1461);
+  return floor < fourYears ? fourYears : floor;
+};
+
+/** Clamps a range to start no earlier than `floor` (and to end no earlier than it starts). */
+export const clampRange = (r: TRange, floor: string): TRange => {
+  const startTime = r.startTime < floor ? floor : r.startTime;
+  return { startTime, endTime: r.endTime < startTime ? startTime : r.endTime };
+};
+
+/** Custom picker: a day later than yesterday, or earlier than the floor, is disabled. */
+export const isDisabledDay = (day: string, today: string, floor = addDays(today, -1461)) =>
+  day > addDays(today, -1) || day < floor;
 
 /** Milliseconds until 3 s after the next Beijing midnight, when the range refreshes. */
 export const msToRefresh = (now: Date) => {

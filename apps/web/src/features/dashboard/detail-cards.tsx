@@ -9,9 +9,12 @@ import { Card, Rate, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { request } from '../../lib/http';
 import { useTabMapQuery } from '../shops/api-manage';
-import { DashPaths, type TDashScope, useDash } from './api';
+import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
+import { ExportButton } from './export-button';
+import { allPages, exportExcel } from './export-excel';
 import { count, yuan } from './format';
 
 type TProps = { scope: TDashScope | null; range: TRange };
@@ -19,7 +22,7 @@ type TProps = { scope: TDashScope | null; range: TRange };
 /** Products created today / this week / this month, on shelf, total. */
 export function CreatedProductsCard({ scope }: { scope: TDashScope | null }) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZCreatedProductsSchema>>(DashPaths.created, scope);
+  const q = useDash<z.infer<typeof ZCreatedProductsSchema>>(useDashPaths().created, scope);
   const d = q.data;
   return (
     <Card size="small" title={t('products.title')} loading={!d} data-testid="created-products">
@@ -40,11 +43,33 @@ export function CreatedProductsCard({ scope }: { scope: TDashScope | null }) {
 /** Each shop's latest weekly delivery level, with stars in halves. */
 export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZDeliveryAssessmentSchema>>(DashPaths.delivery, scope);
+  const q = useDash<z.infer<typeof ZDeliveryAssessmentSchema>>(useDashPaths().delivery, scope);
   const tabs = useTabMapQuery();
   const names = new Map([...(tabs.data?.shown ?? []), ...(tabs.data?.closed ?? [])].map((s) => [s.mallId, s.mallName]));
   return (
-    <Card size="small" title={t('delivery.title')} data-testid="delivery-card">
+    <Card
+      size="small"
+      title={t('delivery.title')}
+      data-testid="delivery-card"
+      extra={
+        <ExportButton
+          testId="export-delivery"
+          run={() =>
+            exportExcel(
+              t('delivery.title'),
+              'delivery',
+              [
+                { title: t('ranking.shop'), value: (r) => names.get(r.mallId) ?? r.mallId },
+                { title: t('delivery.level'), value: (r) => (r.level === 'none' ? t('delivery.none') : r.level) },
+                { title: t('delivery.stars'), value: (r) => r.stars },
+                { title: t('delivery.week'), value: (r) => r.weekStartDay },
+              ],
+              q.data ?? [],
+            )
+          }
+        />
+      }
+    >
       <Table
         size="small"
         rowKey="mallId"
@@ -84,13 +109,34 @@ export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
 /** Sales by category and by price band over the range. */
 export function BreakdownCards({ scope, range }: TProps) {
   const { t } = useTranslation('dashboard');
-  const cat = useDash<z.infer<typeof ZSalesByCategorySchema>>(DashPaths.byCategory, scope, range);
-  const price = useDash<z.infer<typeof ZSalesByPriceSchema>>(DashPaths.byPrice, scope, range);
+  const paths = useDashPaths();
+  const cat = useDash<z.infer<typeof ZSalesByCategorySchema>>(paths.byCategory, scope, range);
+  const price = useDash<z.infer<typeof ZSalesByPriceSchema>>(paths.byPrice, scope, range);
   const band = (b: { fromCents: number; toCents: number | null }) =>
     b.toCents === null ? `≥ ¥${b.fromCents / 100}` : `¥${b.fromCents / 100} – ¥${b.toCents / 100}`;
   return (
     <div className="ksa-rankings">
-      <Card size="small" title={t('breakdown.category')}>
+      <Card
+        size="small"
+        title={t('breakdown.category')}
+        extra={
+          <ExportButton
+            testId="export-category"
+            run={() =>
+              exportExcel(
+                t('breakdown.category'),
+                'category',
+                [
+                  { title: t('breakdown.categoryCol'), value: (r) => r.category },
+                  { title: t('ranking.units'), value: (r) => r.units },
+                  { title: t('ranking.sales'), value: (r) => r.salesCents / 100 },
+                ],
+                cat.data ?? [],
+              )
+            }
+          />
+        }
+      >
         <Table
           size="small"
           rowKey="category"
@@ -106,7 +152,27 @@ export function BreakdownCards({ scope, range }: TProps) {
           ]}
         />
       </Card>
-      <Card size="small" title={t('breakdown.price')}>
+      <Card
+        size="small"
+        title={t('breakdown.price')}
+        extra={
+          <ExportButton
+            testId="export-price"
+            run={() =>
+              exportExcel(
+                t('breakdown.price'),
+                'price',
+                [
+                  { title: t('breakdown.band'), value: (b) => band(b) },
+                  { title: t('ranking.units'), value: (r) => r.units },
+                  { title: t('ranking.sales'), value: (r) => r.salesCents / 100 },
+                ],
+                price.data ?? [],
+              )
+            }
+          />
+        }
+      >
         <Table
           size="small"
           rowKey="fromCents"
@@ -129,12 +195,33 @@ export function BreakdownCards({ scope, range }: TProps) {
 export function ReturnsCard({ scope, range }: TProps) {
   const { t } = useTranslation('dashboard');
   const [page, setPage] = useState(1);
-  const q = useDash<z.infer<typeof ZReturnsPageSchema>>(DashPaths.returns, scope, {
-    ...range,
-    pageIndex: page,
-  } as TRange);
+  const path = useDashPaths().returns;
+  const q = useDash<z.infer<typeof ZReturnsPageSchema>>(path, scope, { ...range, pageIndex: page });
+  type TRow = z.infer<typeof ZReturnsPageSchema>['list'][number];
+  const exportAll = async () =>
+    exportExcel<TRow>(
+      t('returns.title'),
+      'returns',
+      [
+        { title: t('returns.package'), value: (r) => r.packageSn },
+        { title: t('ranking.product'), value: (r) => r.productName },
+        { title: t('returns.units'), value: (r) => r.units },
+        { title: t('returns.amount'), value: (r) => r.amountCents / 100 },
+        { title: t('returns.reason'), value: (r) => r.reason },
+        { title: t('returns.at'), value: (r) => new Date(r.outboundAt).toLocaleString('zh-CN') },
+      ],
+      await allPages((p) => request(path!, { ...scope, ...range, pageIndex: p }, { silent: true })),
+    );
+  if (!path) {
+    return null;
+  }
   return (
-    <Card size="small" title={t('returns.title')} data-testid="returns-card">
+    <Card
+      size="small"
+      title={t('returns.title')}
+      data-testid="returns-card"
+      extra={<ExportButton testId="export-returns" run={exportAll} />}
+    >
       <Table
         size="small"
         rowKey={(r) => `${r.mallId}-${r.packageSn}-${r.skcId}`}

@@ -3,6 +3,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { useEChart } from './use-echart';
 
 // Only what the dashboards draw: the line chart, its grid and tooltip, on canvas.
 echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
@@ -17,22 +18,7 @@ type TProps = {
 /** A filled line chart; resizes with its container. */
 export function TrendChart({ points, format, testId = 'trend-chart' }: TProps) {
   const el = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    if (!el.current) {
-      return;
-    }
-    const c = echarts.init(el.current, undefined, { renderer: 'canvas' });
-    chart.current = c;
-    const ro = new ResizeObserver(() => c.resize());
-    ro.observe(el.current);
-    return () => {
-      ro.disconnect();
-      c.dispose();
-      chart.current = null;
-    };
-  }, []);
+  const chart = useEChart(el);
 
   useEffect(() => {
     chart.current?.setOption(

@@ -1,0 +1,88 @@
+import type { ZProductRankingSchema, ZShopRankingSchema } from '@ksa/contract';
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type TDashScope, useDash, useDashPaths } from './api';
+import type { TRange } from './date-range';
+import { ExportButton } from './export-button';
+import { exportExcel } from './export-excel';
+import { count, yuan } from './format';
+
+type TRow = { units: number; salesCents: number };
+
+/** Best-selling products and shops over the range, each exportable. */
+export function RankingCards({ scope, range }: { scope: TDashScope | null; range: TRange }) {
+  const { t } = useTranslation('dashboard');
+  const paths = useDashPaths();
+  const products = useDash<z.infer<typeof ZProductRankingSchema>>(paths.products, scope, range);
+  const shops = useDash<z.infer<typeof ZShopRankingSchema>>(paths.shops, scope, range);
+  const figures = [
+    { title: t('ranking.units'), value: (r: TRow) => r.units },
+    { title: t('ranking.sales'), value: (r: TRow) => r.salesCents / 100 },
+  ];
+  const rank = { title: t('ranking.rank'), key: 'i', width: 56, render: (_: unknown, __: unknown, i: number) => i + 1 };
+  const cols = [
+    { title: t('ranking.units'), dataIndex: 'units', width: 80, render: count },
+    { title: t('ranking.sales'), dataIndex: 'salesCents', width: 120, render: yuan },
+  ];
+  return (
+    <div className="ksa-rankings">
+      <Card
+        size="small"
+        title={t('ranking.products')}
+        extra={
+          <ExportButton
+            testId="export-products"
+            run={() =>
+              exportExcel(
+                t('ranking.products'),
+                'products',
+                [{ title: t('ranking.product'), value: (r) => r.productName }, ...figures],
+                products.data ?? [],
+              )
+            }
+          />
+        }
+      >
+        <Table
+          size="small"
+          rowKey={(r) => `${r.mallId}-${r.skcId}`}
+          pagination={false}
+          loading={!products.data}
+          dataSource={products.data ?? []}
+          data-testid="ranking-products"
+          columns={[rank, { title: t('ranking.product'), dataIndex: 'productName', ellipsis: true }, ...cols]}
+        />
+      </Card>
+      {paths.shops && (
+        <Card
+          size="small"
+          title={t('ranking.shops')}
+          extra={
+            <ExportButton
+              testId="export-shops"
+              run={() =>
+                exportExcel(
+                  t('ranking.shops'),
+                  'shops',
+                  [{ title: t('ranking.shop'), value: (r) => r.mallName }, ...figures],
+                  shops.data ?? [],
+                )
+              }
+            />
+          }
+        >
+          <Table
+            size="small"
+            rowKey="mallId"
+            pagination={false}
+            loading={!shops.data}
+            dataSource={shops.data ?? []}
+            data-testid="ranking-shops"
+            columns={[rank, { title: t('ranking.shop'), dataIndex: 'mallName', ellipsis: true }, ...cols]}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ApiRoutes, type ZProductInfoSchema } from '@ksa/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../lib/http';
+import { shopKeys, useScope } from '../shops/api';
+
+export type TProductPage = z.infer<typeof ZProductInfoSchema>;
+export type TProductRow = TProductPage['list'][number];
+export type TProductScope = { shopId: number; shopIds?: string };
+
+export const fetchProducts = (scope: TProductScope, keyword: string, pageIndex: number, pageSize = 10) =>
+  request<TProductPage>(
+    ApiRoutes.productInfoList.path,
+    { ...scope, keyword: keyword || undefined, pageIndex, pageSize },
+    { silent: true },
+  );
+
+/** The item list of the selected scope, searched and paged; refetched when shop data lands. */
+export const useProducts = (scope: TProductScope | null, keyword: string, pageIndex: number) => {
+  const { enabled, scope: who } = useScope();
+  return useQuery({
+    queryKey: [...shopKeys.all, 'products', who, scope, keyword, pageIndex],
+    queryFn: () => fetchProducts(scope!, keyword, pageIndex),
+    enabled: enabled && scope !== null,
+    placeholderData: (prev) => prev,
+  });
+};
+
+/** A Shein shop's cost goes through Shein's call; a Temu shop's through Temu's. */
+export const saveCost = (platform: 'temu' | 'shein', shopId: number, skuId: string, cost: string) =>
+  request<{ effectiveFrom: string }>(platform === 'shein' ? ApiRoutes.sheinCostBySku.path : ApiRoutes.setSkuCost.path, {
+    shopId,
+    skuId,
+    cost,
+  });
+
+export const renameProduct = (shopId: number, skcId: string, productName: string) =>
+  request<{ productName: string; custom: boolean }>(ApiRoutes.setProductName.path, { shopId, skcId, productName });
+
+export const importCosts = (rows: { shopId: number; skuId: string; cost: string; effectiveFrom?: string }[]) =>
+  request<{ imported: number; skipped: number }>(ApiRoutes.importSkuCosts.path, { rows: JSON.stringify(rows) });
