@@ -75,7 +75,10 @@ test.describe('[DASHBOARD] signals, Shein, data source, exports, products and th
 
     // Data source 'stocks' sends the order statistics to /api/stock, with the same figures.
     const sales = await text(page, 'kpi-sales-value');
-    const stockCall = page.waitForRequest((r) => r.url().includes('/api/stock/getHistoryTotalSales'));
+    // The page's calls ride in /api/dashboard/batch; the stock path is in its body.
+    const stockCall = page.waitForRequest((r) =>
+      `${r.url()} ${r.postData() ?? ''}`.includes('/api/stock/getHistoryTotalSales'),
+    );
     await page.getByTestId('data-source').getByText('库存数据').click();
     await stockCall;
     await expect(page.getByTestId('kpi-sales-value')).toHaveText(sales);

@@ -174,3 +174,33 @@ export const ZActivityChartSchema = z.array(
     ),
   }),
 );
+
+/** /api/dashboard/batch: several dashboard calls in one request, answered in order. */
+export const DashBatch = { maxCalls: 40 } as const;
+const parseJsonText = (v: unknown) => {
+  if (typeof v !== 'string') {
+    return v;
+  }
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+/** calls: a JSON array, or its text (the spec's default form encoding cannot nest objects). */
+export const ZDashBatchRequestSchema = z.object({
+  calls: z.preprocess(
+    parseJsonText,
+    z
+      .array(
+        z.object({
+          path: z.string({ error: msg }).max(120, { error: msg }),
+          body: z.record(z.string(), z.unknown()).default({}),
+        }),
+        { error: msg },
+      )
+      .min(1, { error: msg })
+      .max(DashBatch.maxCalls, { error: msg }),
+  ),
+});
+export const ZDashBatchReplySchema = z.array(z.object({ code: z.number().int(), msg: z.string(), data: z.unknown() }));

@@ -580,6 +580,15 @@ export const ApiRoutes = {
     tag: 'dashboard',
     summary: '活动库存监控：4 个最近报名活动的商品，每次报名的剩余/总活动库存记录（JSON，无请求体）',
   }),
+  dashBatch: r({
+    method: 'POST',
+    path: '/api/dashboard/batch',
+    access: 'user',
+    write: false,
+    tag: 'dashboard',
+    summary:
+      '批量看板调用：一次请求执行多个 /api/order、/api/stock、/api/shein 看板调用（共享一次鉴权与店铺可见性查询），JSON {calls:[{path, body}]}，最多 40 个，按序返回各自的 {code, msg, data}',
+  }),
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

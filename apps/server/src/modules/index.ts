@@ -4,7 +4,9 @@ import type { TBroker } from '../realtime/broker.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
+import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
+import type { TDashRegistry } from './dashboard/registrars.js';
 import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
@@ -36,6 +38,9 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerOpLogRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerProductRoutes(app, deps);
-  registerDashboardRoutes(app, deps);
-  registerSheinDashboardRoutes(app, deps);
+  // The dashboard routes fill the registry the batch call runs them from.
+  const dashboards: TDashRegistry = new Map();
+  registerDashboardRoutes(app, deps, dashboards);
+  registerSheinDashboardRoutes(app, deps, dashboards);
+  registerDashBatchRoute(app, deps, dashboards);
 };

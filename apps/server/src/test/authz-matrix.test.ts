@@ -259,6 +259,16 @@ const matrix: Record<TRouteName, TRow> = {
   sheinSalesTotal: SHEIN_SCOPE,
   sheinCostIsNullTotal: SHEIN_SCOPE,
   activityChart: { expect: USER_READ },
+  // The batch answers 200 to any caller with a token; each inner call is judged on its own (see batch tests).
+  dashBatch: {
+    body: (c) => ({
+      calls: JSON.stringify([
+        { path: '/api/order/getShopRealStockValue', body: { shopId: c.tempShop } },
+        { path: '/api/order/getHistoryTotalProfits', body: { ...DASH_RANGE.body!(c) } },
+      ]),
+    }),
+    expect: USER_READ,
+  },
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
 };
 

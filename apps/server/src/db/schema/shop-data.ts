@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -51,6 +52,8 @@ export const skus = pgTable(
     extCode: text('ext_code'),
     className: text('class_name').notNull().default(''),
     priceCents: cents('price_cents').notNull(),
+    /** The first day it sold (kept by refreshShopDaily), like skcs.first_sale_day. */
+    firstSaleDay: day('first_sale_day'),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.skuId] }), index('skus_skc_idx').on(t.shopId, t.skcId)],
 );
@@ -245,4 +248,60 @@ export const skuCosts = pgTable(
     setAt: at('set_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.skuId, t.effectiveFrom] })],
+);
+
+/**
+ * Each shop's stock figures at its latest snapshot (stock value, dead stock, stock risk, sold out),
+ * computed once per sync rather than per dashboard view. A change that affects them (new data, a cost
+ * edit, a rename) deletes the row; the next read recomputes it.
+ */
+export const shopStockSummary = pgTable('shop_stock_summary', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  asOf: day('as_of'),
+  units: integer().notNull(),
+  costTotal: cents('cost_total').notNull(),
+  deadCount: integer('dead_count').notNull(),
+  deadValue: cents('dead_value').notNull(),
+  inRisk: integer('in_risk').notNull(),
+  inStock: integer('in_stock').notNull(),
+  /** Product counts and cost coverage as of the computation (shop statistics, cost coverage). */
+  skcCount: integer('skc_count').notNull().default(0),
+  skuCount: integer('sku_count').notNull().default(0),
+  onShelf: integer('on_shelf').notNull().default(0),
+  firstOrder: integer('first_order').notNull().default(0),
+  hasCost: integer('has_cost').notNull().default(0),
+  refunds30d: integer('refunds_30d').notNull().default(0),
+  /** The shop's ten SKCs that sell out first (merged across shops by days left). */
+  riskList: jsonb('risk_list').$type<unknown[]>().notNull(),
+  /** Every sold-out SKU with its estimated 7-day loss. */
+  soldOutList: jsonb('sold_out_list').$type<unknown[]>().notNull(),
+  computedAt: at('computed_at').notNull().defaultNow(),
+});
+
+/** Daily sales per shop and product category (category breakdown reads this, not the SKU-days). */
+export const shopDailyCategory = pgTable(
+  'shop_daily_category',
+  {
+    shopId: shopId(),
+    day: day().notNull(),
+    category: text().notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.category] })],
+);
+
+/** Daily sales per shop and price band (PriceBands index, 1-based as width_bucket gives it). */
+export const shopDailyPrice = pgTable(
+  'shop_daily_price',
+  {
+    shopId: shopId(),
+    day: day().notNull(),
+    band: smallint().notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.band] })],
 );

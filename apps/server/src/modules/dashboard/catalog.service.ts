@@ -38,9 +38,8 @@ export const salesByCategory = async (deps: TDb, ids: number[], from: string, to
   }
   const list = await rows<{ c: string; u: string; s: string }>(
     deps.db,
-    sql`select coalesce(nullif(k.category, ''), '未分类') c, sum(d.units) u, sum(d.sales_cents) s
-          from skc_daily d join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
-         where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to}
+    sql`select coalesce(nullif(category, ''), '未分类') c, sum(units) u, sum(sales_cents) s
+          from shop_daily_category where ${inShops(ids)} and day between ${from} and ${to}
          group by 1 order by s desc, c`,
   );
   return list.map((r) => ({ category: r.c, units: Number(r.u), salesCents: Number(r.s) }));
@@ -58,10 +57,8 @@ export const salesByPrice = async (deps: TDb, ids: number[], from: string, to: s
   }
   const list = await rows<{ b: number; u: string; s: string }>(
     deps.db,
-    sql`select width_bucket(p.price_cents, ${sql.param([...PriceBands])}::bigint[]) b, sum(d.units) u, sum(d.sales_cents) s
-          from sku_daily_sales d join skus p on p.shop_id = d.shop_id and p.sku_id = d.sku_id
-         where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to}
-         group by 1`,
+    sql`select band b, sum(units) u, sum(sales_cents) s from shop_daily_price
+         where ${inShops(ids)} and day between ${from} and ${to} group by 1`,
   );
   for (const r of list) {
     const band = bands[Math.max(1, Number(r.b)) - 1];

@@ -46,24 +46,29 @@ import {
   salesByPrice,
   soldProducts,
 } from './catalog.service.js';
-import { dashRegistrars } from './registrars.js';
+import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, shopRanking, volumeBySku } from './sales.service.js';
 import { dashShops, restrictedShops } from './scope.js';
 import {
   activityChart,
   addedProducts,
-  inRiskProducts,
   joinedActivities,
   latelySales,
   newProductsSold,
   noticePage,
   reviewRanking,
   shopProductNum,
-  soldOutLoss,
-  soldOutPerform,
-  supplierStatistics,
 } from './signals.service.js';
-import { costCoverage, deadStock, finance, stockValue } from './stock.service.js';
+import { finance } from './stock.service.js';
+import {
+  costCoverageOf,
+  deadStockOf,
+  inRiskOf,
+  soldOutLossOf,
+  soldOutPerformOf,
+  statisticsOf,
+  stockValueOf,
+} from './stock-summary.js';
 
 const R = ApiRoutes;
 
@@ -72,8 +77,8 @@ const R = ApiRoutes;
  * calls are also served under /api/stock (data source 'stocks', §4): both read the same daily
  * aggregates, because the marketplaces report sales once, per SKU and day.
  */
-export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
-  const { range, scoped, paged, withBody } = dashRegistrars(app, deps, 'temu');
+export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, registry: TDashRegistry) => {
+  const { range, scoped, paged, withBody, withAuth } = dashRegistrars(app, deps, 'temu', registry);
   const today = () => bjDay(deps.clock.now());
 
   range([R.historyTotalSales, R.stockHistoryTotalSales], ZPeriodFigureSchema, (ids, q) =>
@@ -104,8 +109,8 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
     soldProducts(deps, ids, q.startTime, q.endTime),
   );
 
-  scoped(R.shopRealStockValue, ZStockValueSchema, (ids) => stockValue(deps, ids));
-  scoped(R.shopDeadStock, ZDeadStockSchema, (ids) => deadStock(deps, ids));
+  scoped(R.shopRealStockValue, ZStockValueSchema, (ids) => stockValueOf(deps, ids, today()));
+  scoped(R.shopDeadStock, ZDeadStockSchema, (ids) => deadStockOf(deps, ids, today()));
   scoped(R.availableBalance, ZMoneySchema, (ids) => finance(deps, ids, 'balance_cents'));
   scoped(R.pendingAmount, ZMoneySchema, (ids) => finance(deps, ids, 'pending_cents'));
   scoped(R.createdProductStatistics, ZCreatedProductsSchema, (ids) => createdProducts(deps, ids, today()));
@@ -114,12 +119,12 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
   );
   scoped(R.deliveryAssessment, ZDeliveryAssessmentSchema, (ids) => deliveryAssessment(deps, ids));
   scoped(R.todaySalesProductNum, ZSoldProductsSchema, (ids) => soldProducts(deps, ids, today(), today()));
-  scoped(R.productNumHasCost, ZCostCoverageSchema, (ids) => costCoverage(deps, ids, today()));
+  scoped(R.productNumHasCost, ZCostCoverageSchema, (ids) => costCoverageOf(deps, ids, today()));
 
-  scoped(R.inRiskProducts, ZInRiskSchema, (ids) => inRiskProducts(deps, ids));
-  apiRoute(app, R.systemRestrict, { body: ZDashListRequestSchema, data: ZSystemRestrictSchema }, async (req) => ({
-    data: await restrictedShops(deps, requireAuth(req), req.body, 'temu'),
-  }));
+  scoped(R.inRiskProducts, ZInRiskSchema, (ids) => inRiskOf(deps, ids, today()));
+  withAuth(ZDashListRequestSchema)(R.systemRestrict, ZSystemRestrictSchema, (auth, visible, q) =>
+    restrictedShops(deps, auth, q, 'temu', visible),
+  );
   scoped(R.latelySales, ZLatelySalesSchema, (ids) => latelySales(deps, ids, today()));
   range(R.reviewRanking, ZReviewRankingSchema, (ids, q) =>
     reviewRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
@@ -128,12 +133,12 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
   list(R.onOffBoardMsg, ZNoticePageSchema, (ids, q) => noticePage(deps, ids, ['on_shelf', 'off_shelf'], q.pageIndex));
   list(R.msgAndRule, ZNoticePageSchema, (ids, q) => noticePage(deps, ids, ['rule', 'message'], q.pageIndex));
   scoped(R.joinActivityCount, ZJoinedActivitiesSchema, (ids) => joinedActivities(deps, ids, today()));
-  scoped(R.supplierStatistics, ZSupplierStatisticsSchema, (ids) => supplierStatistics(deps, ids, today()));
+  scoped(R.supplierStatistics, ZSupplierStatisticsSchema, (ids) => statisticsOf(deps, ids, today()));
   range(R.addedProductNum, ZAddedProductsSchema, (ids, q) => addedProducts(deps, ids, q.startTime, q.endTime));
   range(R.salesProductNumNew, ZNewProductsSoldSchema, (ids, q) => newProductsSold(deps, ids, q.startTime, q.endTime));
   scoped(R.shopProductNum, ZShopProductNumSchema, (ids) => shopProductNum(deps, ids, today()));
-  scoped(R.soldOut7Loss, ZSoldOutLossSchema, (ids) => soldOutLoss(deps, ids));
-  list(R.soldOutPerform, ZSoldOutPerformSchema, (ids, q) => soldOutPerform(deps, ids, q.pageIndex));
+  scoped(R.soldOut7Loss, ZSoldOutLossSchema, (ids) => soldOutLossOf(deps, ids, today()));
+  list(R.soldOutPerform, ZSoldOutPerformSchema, (ids, q) => soldOutPerformOf(deps, ids, today(), q.pageIndex));
   withBody(ZVolumeBySkuRequestSchema)(R.volumeBySku, ZVolumeBySkuSchema, (ids, q) => volumeBySku(deps, ids, q));
   // /testActivityChart: no body; the caller's Temu shops (all of them).
   apiRoute(app, R.activityChart, { data: ZActivityChartSchema }, async (req) => {

@@ -4,24 +4,55 @@ import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
+import { visibleShops } from '../shops/shops.routes.js';
 import { dashShops } from './scope.js';
 
 type TRange = z.output<typeof ZDashRangeSchema>;
 type TScopeBody = z.output<typeof ZDashScopeSchema>;
 type TPage = z.output<typeof ZDashPageSchema>;
 type TDefs = TRouteDef | TRouteDef[];
+export type TVisible = Awaited<ReturnType<typeof visibleShops>>;
+
+/** What the batch call needs of each dashboard route: its definition, body schema and handler. */
+export type TDashEntry = {
+  def: TRouteDef;
+  body: z.ZodType;
+  run: (auth: TAuth, visible: TVisible, body: unknown) => Promise<unknown>;
+};
+export type TDashRegistry = Map<string, TDashEntry>;
 
 /**
  * Dashboard route registrars for one platform: each resolves the caller's shops of the scope (one
  * visibility check) and hands the ids to a service. A list of definitions registers the same handler
- * under each path (the /api/stock data source).
+ * under each path (the /api/stock data source). Every route also lands in `registry`, so
+ * /api/dashboard/batch can run many of them on one authentication and one visibility query.
  */
-export const dashRegistrars = (app: FastifyInstance, deps: TDeps, platform: 'temu' | 'shein') => {
+export const dashRegistrars = (
+  app: FastifyInstance,
+  deps: TDeps,
+  platform: 'temu' | 'shein',
+  registry: TDashRegistry,
+) => {
   const each = (defs: TDefs, fn: (def: TRouteDef) => void) => {
     for (const def of Array.isArray(defs) ? defs : [defs]) {
       fn(def);
     }
   };
+  /** A route whose handler needs the caller and their visible shops (loaded once per batch). */
+  const withAuth =
+    <B extends z.ZodType>(body: B) =>
+    <D extends z.ZodType>(
+      defs: TDefs,
+      data: D,
+      fn: (auth: TAuth, visible: TVisible, q: z.output<B>) => Promise<z.input<D>>,
+    ) =>
+      each(defs, (def) => {
+        registry.set(def.path, { def, body, run: (auth, visible, q) => fn(auth, visible, q as z.output<B>) });
+        apiRoute(app, def, { body, data }, async (req) => {
+          const auth = requireAuth(req);
+          return { data: await fn(auth, await visibleShops(deps, auth), req.body as z.output<B>) };
+        });
+      });
   const make =
     <B extends z.ZodType>(body: B) =>
     <D extends z.ZodType>(
@@ -29,12 +60,8 @@ export const dashRegistrars = (app: FastifyInstance, deps: TDeps, platform: 'tem
       data: D,
       fn: (ids: number[], q: z.output<B>, auth: TAuth) => Promise<z.input<D>>,
     ) =>
-      each(defs, (def) =>
-        apiRoute(app, def, { body, data }, async (req) => {
-          const auth = requireAuth(req);
-          const ids = await dashShops(deps, auth, req.body as TScopeBody, platform);
-          return { data: await fn(ids, req.body as z.output<B>, auth) };
-        }),
+      withAuth(body)(defs, data, async (auth, visible, q) =>
+        fn(await dashShops(deps, auth, q as TScopeBody, platform, visible), q, auth),
       );
   return {
     range: make(ZDashRangeSchema) as <D extends z.ZodType>(
@@ -53,5 +80,6 @@ export const dashRegistrars = (app: FastifyInstance, deps: TDeps, platform: 'tem
       fn: (ids: number[], q: TPage, auth: TAuth) => Promise<z.input<D>>,
     ) => void,
     withBody: make,
+    withAuth,
   };
 };

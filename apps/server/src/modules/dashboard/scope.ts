@@ -14,10 +14,16 @@ export type TScope = { shopId?: number; shopIds?: number[] };
  * (100 = all). One explicitly chosen expired shop answers 系统使用期限已到期; within all shops or a group,
  * expired shops are left out (their data waits behind the renewal prompt).
  */
-export const dashShops = async (deps: TDeps, auth: TAuth, scope: TScope, platform: 'temu' | 'shein') => {
+export const dashShops = async (
+  deps: TDeps,
+  auth: TAuth,
+  scope: TScope,
+  platform: 'temu' | 'shein',
+  preloaded?: Awaited<ReturnType<typeof visibleShops>>,
+) => {
   const asked = scope.shopIds ?? [scope.shopId!];
   // One query: the caller's visible shops with platform and expiry (a shop not among them is a 404).
-  const visible = await visibleShops(deps, auth);
+  const visible = preloaded ?? (await visibleShops(deps, auth));
   const all = asked.includes(Limits.allShopsId);
   const byId = new Map(visible.map((s) => [s.id, s]));
   if (!all && !asked.every((id) => byId.has(id))) {
@@ -63,9 +69,15 @@ export const lineTypeOf = (from: string, to: string, asked?: 'day' | 'month') =>
   asked ?? (daysBetween(from, to) > 62 ? 'month' : 'day');
 
 /** Shops of the selection the dashboards leave out (expired) or soon will (under 24 h left). */
-export const restrictedShops = async (deps: TDeps, auth: TAuth, scope: TScope, platform: 'temu' | 'shein') => {
+export const restrictedShops = async (
+  deps: TDeps,
+  auth: TAuth,
+  scope: TScope,
+  platform: 'temu' | 'shein',
+  preloaded?: Awaited<ReturnType<typeof visibleShops>>,
+) => {
   const asked = scope.shopIds ?? [scope.shopId!];
-  const visible = await visibleShops(deps, auth);
+  const visible = preloaded ?? (await visibleShops(deps, auth));
   const all = asked.includes(Limits.allShopsId);
   if (!all && !asked.every((id) => visible.some((s) => s.id === id))) {
     throw new AppError('NOT_FOUND');

@@ -32,7 +32,7 @@ import { productInfoList, setSkuCost } from '../products/costs.service.js';
 import { visibleShops } from '../shops/shops.routes.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
-import { dashRegistrars } from './registrars.js';
+import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
 import { dashShops, shopNames } from './scope.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
@@ -54,8 +54,8 @@ const oneSheinShop = async (deps: TDeps, auth: TAuth, shopId: number) => {
  * Shein dashboard calls (data-and-tools §7 'Shein equivalents'). Shein shops sync into the same
  * tables as Temu shops, so the figures come from the same services, scoped to Shein shops.
  */
-export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps) => {
-  const { range, scoped, paged } = dashRegistrars(app, deps, 'shein');
+export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, registry: TDashRegistry) => {
+  const { range, scoped, paged } = dashRegistrars(app, deps, 'shein', registry);
   const today = () => bjDay(deps.clock.now());
 
   range(R.sheinTotalSales, ZPeriodFigureSchema, (ids, q) =>

@@ -241,6 +241,35 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     expect((await post('/api/order/getProductSalesRanking', q))[0].productName).toBe(best.productName);
   });
 
+  it('the batch call answers each dashboard call exactly as its own route does, errors included', async () => {
+    const q = { ...all, startTime: addDays(today, -30), endTime: addDays(today, -1) };
+    const calls = [
+      { path: '/api/order/getHistoryTotalSales', body: q },
+      { path: '/api/order/getProductSalesRanking', body: q },
+      { path: '/api/stock/getTotalSalesByDateAndPrice', body: q },
+      { path: '/api/order/getShopInRiskProductAndInStock', body: all },
+      { path: '/api/order/getSystemRestrict', body: all },
+      { path: '/api/shein/product/sales/queryTotalSales', body: q },
+      {
+        path: '/api/order/getHistoryTotalSales',
+        body: { shopId: 999_999, startTime: q.startTime, endTime: q.endTime },
+      },
+      { path: '/api/order/getHistoryTotalSales', body: { shopId: 100, startTime: q.endTime, endTime: q.startTime } },
+      { path: '/api/order/setInineSkcProductName', body: { shopId: 100, skcId: 'x', productName: 'y' } },
+    ];
+    const batch = await post('/api/dashboard/batch', { calls: JSON.stringify(calls) });
+    expect(batch).toHaveLength(calls.length);
+    for (const [i, c] of calls.slice(0, 6).entries()) {
+      expect(batch[i], c.path).toEqual({ code: 0, msg: 'success', data: await post(c.path, c.body) });
+    }
+    expect(batch[6]).toMatchObject({ code: 404, data: null });
+    expect(batch[7]).toMatchObject({ code: 1, data: null });
+    // A write route is not a dashboard call.
+    expect(batch[8]).toMatchObject({ code: 404, data: null });
+    const tooMany = await h.post('/api/dashboard/batch', { calls: JSON.stringify(Array(41).fill(calls[0])) }, token);
+    expect(tooMany.body.code).toBe(1);
+  });
+
   it('an expired shop is reported by getSystemRestrict and left out of all shops', async () => {
     const [first, second] = [...byExternal.values()];
     expect(await post('/api/order/getSystemRestrict', all)).toEqual({ restricted: false, shops: [] });

@@ -71,6 +71,8 @@ export const inRiskProducts = async (deps: TDb, ids: number[]) => {
     inRisk: risky.length,
     inStock: items.filter((i) => i.stock > 0).length,
     list: risky.slice(0, 10).map(({ r, stock, daily }) => ({
+      /** Unrounded, for merging shops' lists; not part of the reply. */
+      exactDaysLeft: stock / daily,
       mallId: Number(r.shop_id),
       skcId: r.skc_id,
       productName: r.name,
@@ -275,20 +277,21 @@ export const addedProducts = async (deps: TDb, ids: number[], from: string, to: 
   return { skcCount: Number(r?.c ?? 0), skuCount: Number(r?.s ?? 0) };
 };
 
-/** New products (created in the range) and how many of them, and of their SKUs, sold in it. */
+/**
+ * New products (created in the range) and how many of them, and of their SKUs, sold in it. A product
+ * created in the range sold in it exactly when its first sale day is not after the range's end.
+ */
 export const newProductsSold = async (deps: TDb, ids: number[], from: string, to: string) => {
   if (!ids.length) {
     return { created: 0, sold: 0, skuSold: 0 };
   }
   const [r] = await rows<{ c: string; s: string; u: string }>(
     deps.db,
-    sql`with n as materialized (select shop_id, skc_id from skcs
-                                 where ${inShops(ids)} and created_day between ${from} and ${to})
-        select (select count(*) from n) c,
-               (select count(distinct (d.shop_id, d.skc_id)) from skc_daily d join n using (shop_id, skc_id)
-                 where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to} and d.units > 0) s,
-               (select count(distinct (d.shop_id, d.sku_id)) from sku_daily_sales d join n using (shop_id, skc_id)
-                 where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to} and d.units > 0) u`,
+    sql`select count(*) c, count(*) filter (where first_sale_day <= ${to}) s,
+               (select count(*) from skus u join skcs k on k.shop_id = u.shop_id and k.skc_id = u.skc_id
+                 where ${inShops(ids, sql.raw('k.shop_id'))} and k.created_day between ${from} and ${to}
+                   and u.first_sale_day <= ${to}) u
+          from skcs where ${inShops(ids)} and created_day between ${from} and ${to}`,
   );
   return { created: Number(r?.c ?? 0), sold: Number(r?.s ?? 0), skuSold: Number(r?.u ?? 0) };
 };
@@ -332,7 +335,7 @@ type TSoldOutRow = {
  * Sold out (SoldOut): SKUs with no available stock on the snapshot day that sold in the 30 days to it;
  * the loss is what they would sell in the next 7 days at that rate, at today's supplier price.
  */
-const soldOutRows = async (deps: TDb, ids: number[]) => {
+export const soldOutRows = async (deps: TDb, ids: number[]) => {
   const list = await rows<TSoldOutRow & { as_of: string }>(
     deps.db,
     sql`with ${latest(ids)},
@@ -368,29 +371,6 @@ const soldOutRows = async (deps: TDb, ids: number[]) => {
       lostSalesCents: lostUnits * Number(r.price_cents),
     };
   });
-};
-
-export const soldOutLoss = async (deps: TDb, ids: number[]) => {
-  const list = ids.length ? await soldOutRows(deps, ids) : [];
-  return {
-    asOf:
-      list
-        .map((r) => r.asOf)
-        .sort()
-        .at(-1) ?? null,
-    soldOutSkus: list.length,
-    lostUnits: list.reduce((s, r) => s + r.lostUnits, 0),
-    lostSalesCents: list.reduce((s, r) => s + r.lostSalesCents, 0),
-  };
-};
-
-export const soldOutPerform = async (deps: TDb, ids: number[], pageIndex: number) => {
-  const list = ids.length ? await soldOutRows(deps, ids) : [];
-  list.sort((a, b) => b.lostSalesCents - a.lostSalesCents || a.skuId.localeCompare(b.skuId));
-  return {
-    total: list.length,
-    list: list.slice((pageIndex - 1) * 10, pageIndex * 10).map(({ asOf: _asOf, ...r }) => r),
-  };
 };
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { skcs } from '../../db/schema/index.js';
+import { shopStockSummary, skcs } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
@@ -25,6 +25,8 @@ export const setProductName = async (
   if (!row) {
     throw new AppError('NOT_FOUND');
   }
+  // The stock figures list products by name.
+  await deps.db.delete(shopStockSummary).where(eq(shopStockSummary.shopId, b.shopId));
   await recordOperation(deps, {
     auth,
     action: 'product.rename',

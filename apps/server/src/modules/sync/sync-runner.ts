@@ -4,6 +4,7 @@ import { marketplaceAccounts, shopStaff, shopSyncState, shops } from '../../db/s
 import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { audit } from '../audit/audit.service.js';
+import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { addDays, bjDay, maxDay } from './days.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
 import { refreshShopDaily } from './writers.js';
@@ -57,6 +58,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: n
     n += await syncStock(ctx);
     n += await syncSmallStreams(ctx, full ? addDays(today, -90) : from, today);
     await refreshShopDaily(deps.db, shop.id, from, today);
+    await refreshStockSummary(deps, shop.id, today);
     await deps.db
       .update(shopSyncState)
       .set({

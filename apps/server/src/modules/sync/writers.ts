@@ -1,3 +1,4 @@
+import { PriceBands } from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { upsertRows } from './upsert.js';
@@ -115,6 +116,8 @@ export const writeStock = (db: Db, rows: TStockRow[]) =>
  * dashboards read one row per shop and day whatever the catalogue size.
  */
 export const refreshShopDaily = async (db: Db, shopId: number, from: string, to: string) => {
+  // The stock figures depend on what this refresh changes (sales, costs): recomputed on the next read.
+  await db.execute(sql`delete from shop_stock_summary where shop_id = ${shopId}`);
   await db.execute(sql`
     insert into skc_daily (shop_id, day, skc_id, units, sales_cents)
     select shop_id, day, skc_id, sum(units)::int, sum(sales_cents)::bigint
@@ -127,6 +130,31 @@ export const refreshShopDaily = async (db: Db, shopId: number, from: string, to:
       from (select skc_id, min(day) d from skc_daily
              where shop_id = ${shopId} and day between ${from}::date and ${to}::date and units > 0 group by skc_id) f
      where k.shop_id = ${shopId} and k.skc_id = f.skc_id and (k.first_sale_day is null or k.first_sale_day > f.d)`);
+  // Category and price-band breakdowns of the same days (the dashboards read these, not SKU-days).
+  await db.execute(
+    sql`delete from shop_daily_category where shop_id = ${shopId} and day between ${from}::date and ${to}::date`,
+  );
+  await db.execute(sql`
+    insert into shop_daily_category (shop_id, day, category, units, sales_cents)
+    select d.shop_id, d.day, k.category, sum(d.units)::int, sum(d.sales_cents)::bigint
+      from skc_daily d join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
+     where d.shop_id = ${shopId} and d.day between ${from}::date and ${to}::date
+     group by 1, 2, 3`);
+  await db.execute(
+    sql`delete from shop_daily_price where shop_id = ${shopId} and day between ${from}::date and ${to}::date`,
+  );
+  await db.execute(sql`
+    insert into shop_daily_price (shop_id, day, band, units, sales_cents)
+    select d.shop_id, d.day, greatest(1, width_bucket(s.price_cents, ${sql.param([...PriceBands])}::bigint[]))::smallint,
+           sum(d.units)::int, sum(d.sales_cents)::bigint
+      from sku_daily_sales d join skus s on s.shop_id = d.shop_id and s.sku_id = d.sku_id
+     where d.shop_id = ${shopId} and d.day between ${from}::date and ${to}::date
+     group by 1, 2, 3`);
+  await db.execute(sql`
+    update skus s set first_sale_day = f.d
+      from (select sku_id, min(day) d from sku_daily_sales
+             where shop_id = ${shopId} and day between ${from}::date and ${to}::date and units > 0 group by sku_id) f
+     where s.shop_id = ${shopId} and s.sku_id = f.sku_id and (s.first_sale_day is null or s.first_sale_day > f.d)`);
   // Each SKU-day is costed with the cost valid on that day (the latest entry not after it).
   await db.execute(sql`
     insert into shop_daily (shop_id, day, units, sales_cents, skus_sold, cost_cents, costed_units, costed_sales_cents)

@@ -51,7 +51,7 @@ export const ActivitySeriesChart = forwardRef<TSeriesChartHandle, { series: TSer
         },
         true,
       );
-    }, [series]);
+    }, [chart, series]);
     return (
       <div ref={el} className="ksa-activity-chart" data-testid={testId} data-series={series.length} data-shown="true" />
     );

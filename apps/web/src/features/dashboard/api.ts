@@ -1,8 +1,8 @@
 import { ApiRoutes } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { request } from '../../lib/http';
 import { shopKeys, useScope } from '../shops/api';
+import { batchedDash } from './dash-batch';
 import type { TRange } from './date-range';
 
 export type TDashScope = { shopId?: number; shopIds?: string };
@@ -18,7 +18,7 @@ export const useDash = <T>(
   const { enabled, scope: who } = useScope();
   return useQuery({
     queryKey: [...shopKeys.all, 'dash', who, path, scope, range],
-    queryFn: () => request<T>(path!, { ...scope, ...range }, { silent: true }),
+    queryFn: () => batchedDash<T>(path!, { ...scope, ...range }),
     enabled: enabled && scope !== null && Boolean(path),
     placeholderData: (prev) => prev,
   });

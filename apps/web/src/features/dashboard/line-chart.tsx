@@ -46,7 +46,7 @@ export function TrendChart({ points, format, testId = 'trend-chart' }: TProps) {
       },
       true,
     );
-  }, [points, format]);
+  }, [chart, points, format]);
 
   return <div ref={el} className="ksa-trend-chart" data-testid={testId} data-points={points.length} />;
 }

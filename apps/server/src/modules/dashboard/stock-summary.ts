@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client.js';
+import { shopStockSummary } from '../../db/schema/index.js';
+import type { TDeps } from '../../deps.js';
+import { inShops } from './scope.js';
+import { inRiskProducts, soldOutRows, supplierStatistics } from './signals.service.js';
+import { costCoverage, deadStock, stockValue } from './stock.service.js';
+
+type TDb = Pick<TDeps, 'db'>;
+type TRisk = Awaited<ReturnType<typeof inRiskProducts>>['list'][number];
+type TSoldOut = Awaited<ReturnType<typeof soldOutRows>>[number];
+type TSummary = {
+  shopId: number;
+  asOf: string | null;
+  units: number;
+  costTotal: number;
+  deadCount: number;
+  deadValue: number;
+  inRisk: number;
+  inStock: number;
+  riskList: TRisk[];
+  soldOutList: TSoldOut[];
+  skcCount: number;
+  skuCount: number;
+  onShelf: number;
+  firstOrder: number;
+  hasCost: number;
+  refunds30d: number;
+};
+
+/** Computes one shop's stock figures at its latest snapshot (and its product counts as of `today`), and stores them. */
+export const refreshStockSummary = async (deps: TDb, shopId: number, today: string): Promise<TSummary> => {
+  const ids = [shopId];
+  // One at a time: PGlite has one connection, and per shop these are small.
+  const value = await stockValue(deps, ids);
+  const dead = await deadStock(deps, ids);
+  const risk = await inRiskProducts(deps, ids);
+  const soldOut = await soldOutRows(deps, ids);
+  const stats = await supplierStatistics(deps, ids, today);
+  const coverage = await costCoverage(deps, ids, today);
+  const row: TSummary = {
+    shopId,
+    asOf: value.asOf,
+    units: value.units,
+    costTotal: value.costTotal,
+    deadCount: dead.totaNum,
+    deadValue: dead.totalValue,
+    inRisk: risk.inRisk,
+    inStock: risk.inStock,
+    riskList: risk.list,
+    soldOutList: soldOut,
+    skcCount: stats.quantityOfGoods,
+    skuCount: stats.specificationTotal,
+    onShelf: stats.onShelf,
+    firstOrder: stats.createdFirstOrderNum,
+    hasCost: coverage.hasCost,
+    refunds30d: stats.refundInfoNum,
+  };
+  const { shopId: _id, ...set } = row;
+  await deps.db
+    .insert(shopStockSummary)
+    .values({ ...row, computedAt: new Date() })
+    .onConflictDoUpdate({ target: shopStockSummary.shopId, set: { ...set, computedAt: new Date() } });
+  return row;
+};
+
+/** The summaries of these shops; a shop whose row was invalidated (or never made) is computed now. */
+export const stockSummaries = async (deps: TDb, ids: number[], today: string): Promise<TSummary[]> => {
+  if (!ids.length) {
+    return [];
+  }
+  const found = await rows<{
+    shop_id: number;
+    as_of: string | null;
+    units: number;
+    cost_total: string;
+    dead_count: number;
+    dead_value: string;
+    in_risk: number;
+    in_stock: number;
+    risk_list: TRisk[] | string;
+    sold_out_list: TSoldOut[] | string;
+    skc_count: number;
+    sku_count: number;
+    on_shelf: number;
+    first_order: number;
+    has_cost: number;
+    refunds_30d: number;
+  }>(
+    deps.db,
+    sql`select shop_id, to_char(as_of, 'YYYY-MM-DD') as_of, units, cost_total, dead_count, dead_value, in_risk, in_stock,
+               risk_list, sold_out_list, skc_count, sku_count, on_shelf, first_order, has_cost, refunds_30d
+          from shop_stock_summary where ${inShops(ids)}`,
+  );
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const out: TSummary[] = found.map((r) => ({
+    shopId: Number(r.shop_id),
+    asOf: r.as_of,
+    units: Number(r.units),
+    costTotal: Number(r.cost_total),
+    deadCount: Number(r.dead_count),
+    deadValue: Number(r.dead_value),
+    inRisk: Number(r.in_risk),
+    inStock: Number(r.in_stock),
+    riskList: json(r.risk_list),
+    soldOutList: json(r.sold_out_list),
+    skcCount: Number(r.skc_count),
+    skuCount: Number(r.sku_count),
+    onShelf: Number(r.on_shelf),
+    firstOrder: Number(r.first_order),
+    hasCost: Number(r.has_cost),
+    refunds30d: Number(r.refunds_30d),
+  }));
+  const have = new Set(out.map((r) => r.shopId));
+  for (const id of ids.filter((i) => !have.has(i))) {
+    out.push(await refreshStockSummary(deps, id, today));
+  }
+  return out;
+};
+
+const latestOf = (list: TSummary[]) =>
+  list
+    .map((s) => s.asOf)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1) ?? null;
+
+export const stockValueOf = async (deps: TDb, ids: number[], today: string) => {
+  const list = await stockSummaries(deps, ids, today);
+  return {
+    asOf: latestOf(list),
+    units: list.reduce((a, s) => a + s.units, 0),
+    costTotal: list.reduce((a, s) => a + s.costTotal, 0),
+  };
+};
+
+export const deadStockOf = async (deps: TDb, ids: number[], today: string) => {
+  const list = await stockSummaries(deps, ids, today);
+  return {
+    asOf: latestOf(list),
+    totaNum: list.reduce((a, s) => a + s.deadCount, 0),
+    totalValue: list.reduce((a, s) => a + s.deadValue, 0),
+  };
+};
+
+/** Each shop keeps its ten first to sell out, so the ten first of all shops are among them. */
+export const inRiskOf = async (deps: TDb, ids: number[], today: string) => {
+  const list = await stockSummaries(deps, ids, today);
+  const merged = list
+    .flatMap((s) => s.riskList)
+    .sort(
+      (a, b) =>
+        a.exactDaysLeft - b.exactDaysLeft ||
+        b.dailyUnits - a.dailyUnits ||
+        a.mallId - b.mallId ||
+        a.skcId.localeCompare(b.skcId),
+    )
+    .slice(0, 10)
+    .map(({ exactDaysLeft: _x, ...r }) => r);
+  return {
+    asOf: latestOf(list),
+    inRisk: list.reduce((a, s) => a + s.inRisk, 0),
+    inStock: list.reduce((a, s) => a + s.inStock, 0),
+    list: merged,
+  };
+};
+
+export const soldOutLossOf = async (deps: TDb, ids: number[], today: string) => {
+  const all = (await stockSummaries(deps, ids, today)).flatMap((s) => s.soldOutList);
+  return {
+    asOf:
+      all
+        .map((r) => r.asOf)
+        .sort()
+        .at(-1) ?? null,
+    soldOutSkus: all.length,
+    lostUnits: all.reduce((a, r) => a + r.lostUnits, 0),
+    lostSalesCents: all.reduce((a, r) => a + r.lostSalesCents, 0),
+  };
+};
+
+export const soldOutPerformOf = async (deps: TDb, ids: number[], today: string, pageIndex: number) => {
+  const all = (await stockSummaries(deps, ids, today)).flatMap((s) => s.soldOutList);
+  all.sort((a, b) => b.lostSalesCents - a.lostSalesCents || a.mallId - b.mallId || a.skuId.localeCompare(b.skuId));
+  return {
+    total: all.length,
+    list: all.slice((pageIndex - 1) * 10, pageIndex * 10).map(({ asOf: _asOf, ...r }) => r),
+  };
+};
+
+/** Shop statistics (§3) from the summaries; refunds are the return packages of the 30 days to the computation. */
+export const statisticsOf = async (deps: TDb, ids: number[], today: string) => {
+  const list = await stockSummaries(deps, ids, today);
+  const sum = (f: (s: TSummary) => number) => list.reduce((a, s) => a + f(s), 0);
+  return {
+    quantityOfGoods: sum((s) => s.skcCount),
+    onShelf: sum((s) => s.onShelf),
+    createdFirstOrderNum: sum((s) => s.firstOrder),
+    noCreatedFirstOrderNum: sum((s) => s.skcCount - s.firstOrder),
+    refundInfoNum: sum((s) => s.refunds30d),
+    specificationTotal: sum((s) => s.skuCount),
+  };
+};
+
+/** SKUs with and without a cost (cost coverage), from the summaries. */
+export const costCoverageOf = async (deps: TDb, ids: number[], today: string) => {
+  const list = await stockSummaries(deps, ids, today);
+  const has = list.reduce((a, s) => a + s.hasCost, 0);
+  return { hasCost: has, noCost: list.reduce((a, s) => a + s.skuCount, 0) - has };
+};
