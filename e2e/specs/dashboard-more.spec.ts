@@ -63,6 +63,13 @@ test.describe('[DASHBOARD] signals, Shein, data source, exports, products and th
     await page.getByTestId('soldout-card').scrollIntoViewIfNeeded();
     await snap(page, 'dashboard-signals');
 
+    await expect(page.getByTestId('stats-sold')).not.toHaveText('—');
+    // A product of the ranking opens its units per SKU (getLineChartDataVolumeBySKU).
+    await page.getByTestId('ranking-products').locator('tbody tr.ant-table-row').first().click();
+    await expect(page.getByTestId('sku-volume-chart')).not.toHaveAttribute('data-series', '0');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('sku-volume-chart')).toHaveCount(0);
+
     // Exports: the product ranking as on screen; the paged notices with every page.
     const ranking = page.getByTestId('ranking-products').locator('tbody tr.ant-table-row');
     const shown = await ranking.count();
@@ -89,6 +96,7 @@ test.describe('[DASHBOARD] signals, Shein, data source, exports, products and th
     await expect(page.getByTestId('kpi-last10m-value')).toContainText('¥');
     await expect.poll(() => text(page, 'kpi-sales-value'), { timeout: 15_000 }).not.toBe(sales);
     await expect(page.getByTestId('risk-card')).toHaveCount(0);
+    await expect(page.getByTestId('kpi-documents-value')).not.toHaveText('0 / 0');
     await snap(page, 'dashboard-shein');
 
     // /account/manager: summary, search, rename, inline cost with the numeric helper, import, export.
@@ -137,6 +145,19 @@ test.describe('[DASHBOARD] signals, Shein, data source, exports, products and th
     await expect(table.locator('tbody tr.ant-table-row')).not.toHaveCount(0);
     await expect(table.locator('tbody tr.ant-table-row').first()).toContainText('我的爆款连衣裙');
     await snap(page, 'account-manager');
+
+    // One Shein shop: the list comes from Shein's productInfo call.
+    const sheinShop = (
+      (await postForm('/api/order/getAccountSheinShopList', {}, token)).body.data as {
+        shopId: number;
+      }[]
+    )[0]!.shopId;
+    await page.getByTestId('products-search').locator('input').fill('');
+    await page.getByTestId('products-search').locator('input').press('Enter');
+    const sheinCall = page.waitForRequest((r) => r.url().includes('/api/shein/product/query/productInfo?pageNum=1'));
+    await page.getByTestId('shop-panel').getByTestId(`shop-row-${sheinShop}`).click();
+    await sheinCall;
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
 
     // The stock monitor: per-product charts with a show/hide-all button.
     await page.goto('/testActivityChart');

@@ -103,10 +103,15 @@ test.describe('[SHOPS] the shop panel as a BOSS', () => {
     await snap(page, 'shops-reordered');
 
     // The operation log shows what was done, newest first.
-    await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-oplog').click();
     const log = page.getByTestId('operation-log');
+    // The antd dropdown opens on hover and may miss a pointer already over it: retry until the log shows.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await page.mouse.move(5, 400);
+      await page.getByTestId('user-menu').hover();
+      await page.getByTestId('menu-oplog').click({ timeout: 2_000 });
+      await expect(log).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(log.getByText(/恢复店铺/).first()).toBeVisible();
     await expect(log.getByText(/隐藏店铺/).first()).toBeVisible();
     await expect(log.getByText(/重命名店铺/).first()).toBeVisible();

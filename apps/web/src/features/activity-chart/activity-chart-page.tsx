@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { request } from '../../lib/http';
+import { SeriesChart, type TSeries, type TSeriesChartHandle } from '../dashboard/series-chart';
 import { shopKeys, useScope } from '../shops/api';
-import { ActivitySeriesChart, type TSeries, type TSeriesChartHandle } from './activity-series-chart';
 import './activity-chart.css';
 
 type TRecord = z.infer<typeof ZActivityChartSchema>[number];
@@ -45,7 +45,7 @@ function ProductChart({ records, index }: { records: TRecord[]; index: number })
         </Button>
       }
     >
-      <ActivitySeriesChart ref={ref} series={series} testId={`activity-chart-${index}`} />
+      <SeriesChart ref={ref} series={series} testId={`activity-chart-${index}`} />
     </Card>
   );
 }

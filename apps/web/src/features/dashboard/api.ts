@@ -59,8 +59,9 @@ const TEMU = {
   soldOutList: R.soldOutPerform.path,
   bySku: R.volumeBySku.path,
   lately: R.latelySales.path,
+  shopProducts: R.shopProductNum.path,
 } as const;
-export type TDashKey = keyof typeof TEMU | 'last10m' | 'last10mProfit' | 'onSale' | 'costIsNull';
+export type TDashKey = keyof typeof TEMU | 'last10m' | 'last10mProfit' | 'onSale' | 'costIsNull' | 'documents';
 export type TDashPaths = Partial<Record<TDashKey, string>>;
 
 /** With data source 'stocks' (§4), the order-statistics calls go to /api/stock. */
@@ -95,6 +96,7 @@ const SHEIN: TDashPaths = {
   last10mProfit: R.sheinProfitLast10m.path,
   onSale: R.sheinOnSaleTotal.path,
   costIsNull: R.sheinCostIsNullTotal.path,
+  documents: R.sheinProductDocumentCount.path,
 };
 
 export const dashPathsFor = (platform: TPlatform, source: TDataSource): TDashPaths =>

@@ -6,6 +6,7 @@ import type {
   ZMoneySchema,
   ZOnSaleTotalSchema,
   ZPeriodFigureSchema,
+  ZProductCountSchema,
   ZProfitFigureSchema,
   ZStockValueSchema,
 } from '@ksa/contract';
@@ -35,6 +36,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
   const costIsNull = useDash<z.infer<typeof ZCostIsNullTotalSchema>>(paths.costIsNull, scope);
   const last10m = useDash<z.infer<typeof ZLast10mSchema>>(lookCost ? paths.last10mProfit : paths.last10m, scope);
   const onSale = useDash<z.infer<typeof ZOnSaleTotalSchema>>(paths.onSale, scope);
+  const documents = useDash<z.infer<typeof ZProductCountSchema>>(paths.documents, scope);
   const p = profit.data;
   const coverage = costs.data
     ? { has: costs.data.hasCost, no: costs.data.noCost }
@@ -100,6 +102,14 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           loading={!onSale.data}
           value={onSale.data ? count(onSale.data.onShelf) : null}
           hint={onSale.data ? `${t('products.total')} ${count(onSale.data.total)}` : undefined}
+        />
+      )}
+      {paths.documents && (
+        <KpiCard
+          testId="kpi-documents"
+          label={t('kpi.documents')}
+          loading={!documents.data}
+          value={documents.data ? `${count(documents.data.skcCount)} / ${count(documents.data.skuCount)}` : null}
         />
       )}
       {paths.balance && (

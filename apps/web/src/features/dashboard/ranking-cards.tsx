@@ -1,5 +1,6 @@
-import type { ZProductRankingSchema, ZShopRankingSchema } from '@ksa/contract';
-import { Card, Table } from 'antd';
+import type { ZProductRankingSchema, ZShopProductNumSchema, ZShopRankingSchema } from '@ksa/contract';
+import { Card, Table, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type TDashScope, useDash, useDashPaths } from './api';
@@ -7,6 +8,7 @@ import type { TRange } from './date-range';
 import { ExportButton } from './export-button';
 import { exportExcel } from './export-excel';
 import { count, yuan } from './format';
+import { SkuVolumeModal } from './sku-volume-modal';
 
 type TRow = { units: number; salesCents: number };
 
@@ -16,6 +18,9 @@ export function RankingCards({ scope, range }: { scope: TDashScope | null; range
   const paths = useDashPaths();
   const products = useDash<z.infer<typeof ZProductRankingSchema>>(paths.products, scope, range);
   const shops = useDash<z.infer<typeof ZShopRankingSchema>>(paths.shops, scope, range);
+  const counts = useDash<z.infer<typeof ZShopProductNumSchema>>(paths.shopProducts, scope);
+  const skcsOf = new Map((counts.data ?? []).map((c) => [c.mallId, c.skcCount]));
+  const [opened, setOpened] = useState<z.infer<typeof ZProductRankingSchema>[number] | null>(null);
   const figures = [
     { title: t('ranking.units'), value: (r: TRow) => r.units },
     { title: t('ranking.sales'), value: (r: TRow) => r.salesCents / 100 },
@@ -51,8 +56,18 @@ export function RankingCards({ scope, range }: { scope: TDashScope | null; range
           loading={!products.data}
           dataSource={products.data ?? []}
           data-testid="ranking-products"
-          columns={[rank, { title: t('ranking.product'), dataIndex: 'productName', ellipsis: true }, ...cols]}
+          onRow={(r) => ({ onClick: () => paths.bySku && setOpened(r), style: { cursor: 'pointer' } })}
+          columns={[
+            rank,
+            {
+              title: <Tooltip title={t('ranking.bySkuHint')}>{t('ranking.product')}</Tooltip>,
+              dataIndex: 'productName',
+              ellipsis: true,
+            },
+            ...cols,
+          ]}
         />
+        <SkuVolumeModal product={opened} range={range} onClose={() => setOpened(null)} />
       </Card>
       {paths.shops && (
         <Card
@@ -79,7 +94,17 @@ export function RankingCards({ scope, range }: { scope: TDashScope | null; range
             loading={!shops.data}
             dataSource={shops.data ?? []}
             data-testid="ranking-shops"
-            columns={[rank, { title: t('ranking.shop'), dataIndex: 'mallName', ellipsis: true }, ...cols]}
+            columns={[
+              rank,
+              { title: t('ranking.shop'), dataIndex: 'mallName', ellipsis: true },
+              {
+                title: t('ranking.skcCount'),
+                key: 'skcs',
+                width: 80,
+                render: (_: unknown, r: { mallId: number }) => count(skcsOf.get(r.mallId) ?? 0),
+              },
+              ...cols,
+            ]}
           />
         </Card>
       )}

@@ -2,11 +2,13 @@ import type {
   ZAddedProductsSchema,
   ZInRiskSchema,
   ZJoinedActivitiesSchema,
+  ZLatelySalesSchema,
   ZNewProductsSoldSchema,
   ZNoticePageSchema,
   ZReviewRankingSchema,
   ZSoldOutLossSchema,
   ZSoldOutPerformSchema,
+  ZSoldProductsSchema,
   ZSupplierStatisticsSchema,
   ZSystemRestrictSchema,
 } from '@ksa/contract';
@@ -199,6 +201,8 @@ export function StatisticsCard({ scope, range }: TRangeProps) {
   const stats = useDash<z.infer<typeof ZSupplierStatisticsSchema>>(paths.statistics, scope);
   const added = useDash<z.infer<typeof ZAddedProductsSchema>>(paths.added, scope, range);
   const fresh = useDash<z.infer<typeof ZNewProductsSoldSchema>>(paths.newSold, scope, range);
+  const sold = useDash<z.infer<typeof ZSoldProductsSchema>>(paths.sold, scope, range);
+  const lately = useDash<z.infer<typeof ZLatelySalesSchema>>(paths.lately, scope);
   const s = stats.data;
   return (
     <Card size="small" title={t('signals.statsTitle')} loading={!s} data-testid="stats-card">
@@ -215,6 +219,17 @@ export function StatisticsCard({ scope, range }: TRangeProps) {
               'stats-new-sold',
               t('signals.newSold'),
               fresh.data ? `${count(fresh.data.sold)} / ${count(fresh.data.created)}` : '—',
+            ],
+            [
+              'stats-sold',
+              t('signals.soldProducts'),
+              sold.data ? `${count(sold.data.skcCount)} / ${count(sold.data.skuCount)}` : '—',
+            ],
+            ['stats-today', t('signals.todaySales'), lately.data ? yuan(lately.data.today.salesCents) : '—'],
+            [
+              'stats-yesterday',
+              t('signals.yesterdaySales'),
+              lately.data ? yuan(lately.data.yesterday.salesCents) : '—',
             ],
           ]}
         />

@@ -8,19 +8,40 @@ export type TProductPage = z.infer<typeof ZProductInfoSchema>;
 export type TProductRow = TProductPage['list'][number];
 export type TProductScope = { shopId: number; shopIds?: string };
 
-export const fetchProducts = (scope: TProductScope, keyword: string, pageIndex: number, pageSize = 10) =>
-  request<TProductPage>(
-    ApiRoutes.productInfoList.path,
-    { ...scope, keyword: keyword || undefined, pageIndex, pageSize },
-    { silent: true },
-  );
+/**
+ * The item list: a single Shein shop goes through Shein's productInfo (paging in the query string,
+ * shop and search in a JSON body, §7); anything else through getProductInfoList.
+ */
+export const fetchProducts = (
+  scope: TProductScope,
+  keyword: string,
+  pageIndex: number,
+  pageSize = 10,
+  platform: 'temu' | 'shein' = 'temu',
+) =>
+  platform === 'shein' && !scope.shopIds
+    ? request<TProductPage>(
+        `${ApiRoutes.sheinProductInfo.path}?pageNum=${pageIndex}&pageSize=${pageSize}`,
+        { shopId: scope.shopId, keyword: keyword || undefined },
+        { silent: true, json: true, method: 'POST' },
+      )
+    : request<TProductPage>(
+        ApiRoutes.productInfoList.path,
+        { ...scope, keyword: keyword || undefined, pageIndex, pageSize },
+        { silent: true },
+      );
 
 /** The item list of the selected scope, searched and paged; refetched when shop data lands. */
-export const useProducts = (scope: TProductScope | null, keyword: string, pageIndex: number) => {
+export const useProducts = (
+  scope: TProductScope | null,
+  keyword: string,
+  pageIndex: number,
+  platform: 'temu' | 'shein',
+) => {
   const { enabled, scope: who } = useScope();
   return useQuery({
-    queryKey: [...shopKeys.all, 'products', who, scope, keyword, pageIndex],
-    queryFn: () => fetchProducts(scope!, keyword, pageIndex),
+    queryKey: [...shopKeys.all, 'products', who, scope, keyword, pageIndex, platform],
+    queryFn: () => fetchProducts(scope!, keyword, pageIndex, 10, platform),
     enabled: enabled && scope !== null,
     placeholderData: (prev) => prev,
   });

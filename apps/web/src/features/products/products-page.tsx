@@ -26,14 +26,15 @@ export default function ProductsPage() {
   const can = usePermission();
   const lookCost = can('lookCost');
   const qc = useQueryClient();
-  const { scope: dash, empty } = useDashScope();
+  const { scope: dash, empty, fixedPlatform } = useDashScope();
+  const platform = fixedPlatform ?? 'temu';
   const tabs = useTabMapQuery();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const scope = dash
     ? { shopId: dash.shopId ?? ALL_SHOPS_ID, ...(dash.shopIds ? { shopIds: dash.shopIds } : {}) }
     : null;
-  const q = useProducts(scope, keyword, page);
+  const q = useProducts(scope, keyword, page, platform);
   const shops = new Map([...(tabs.data?.shown ?? []), ...(tabs.data?.closed ?? [])].map((s) => [s.mallId, s]));
   const refresh = () => qc.invalidateQueries({ queryKey: shopKeys.all });
 
@@ -64,7 +65,7 @@ export default function ProductsPage() {
   };
 
   const exportAll = async () => {
-    const list = await allPages((p) => fetchProducts(scope!, keyword, p, 100));
+    const list = await allPages((p) => fetchProducts(scope!, keyword, p, 100, platform));
     await exportExcel<TProductRow>(
       t('title'),
       'products',
