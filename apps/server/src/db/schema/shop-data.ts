@@ -40,7 +40,11 @@ export const skcs = pgTable(
     /** The first day it sold (kept by refreshShopDaily): 'has had its first order' without scanning history. */
     firstSaleDay: day('first_sale_day'),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.skcId] })],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.skcId] }),
+    // Products created today / this week / in a range: a range scan, not every product of every shop.
+    index('skcs_created_idx').on(t.shopId, t.createdDay),
+  ],
 );
 
 export const skus = pgTable(

@@ -93,9 +93,12 @@ export const returnPackages = async (deps: TDb, ids: number[], from: string, to:
     outbound_at: Date | string;
   }>(
     deps.db,
+    // The page's ten rows first, then their product names (not a name lookup for every return in range).
     sql`select r.shop_id, r.package_sn, r.skc_id, coalesce(k.custom_name, k.name) name, r.units, r.amount_cents, r.reason, r.outbound_at
-          from returns r left join skcs k on k.shop_id = r.shop_id and k.skc_id = r.skc_id
-         where ${where} order by r.outbound_at desc, r.package_sn, r.sku_id limit 10 offset ${(pageIndex - 1) * 10}`,
+          from (select * from returns r where ${where}
+                 order by r.outbound_at desc, r.package_sn, r.sku_id limit 10 offset ${(pageIndex - 1) * 10}) r
+          left join skcs k on k.shop_id = r.shop_id and k.skc_id = r.skc_id
+         order by r.outbound_at desc, r.package_sn, r.sku_id`,
   );
   return {
     total: Number(n),

@@ -1,0 +1,1 @@
+CREATE INDEX "skcs_created_idx" ON "skcs" USING btree ("shop_id","created_day");
