@@ -5,7 +5,7 @@ import { ZProductInfoRequestSchema } from './staff.js';
 
 const msg = Errors.BAD_REQUEST.msg;
 
-/** The 'last 10 minutes' Shein figures, from the order lines synced in that window. */
+/** The 'last 10 minutes' Shein figures: order lines of the 10 minutes before each shop's last sync (`to`). */
 export const Last10m = { minutes: 10 } as const;
 export const ZLast10mSchema = z.object({
   from: z.string(),

@@ -8,28 +8,39 @@ import { inShops } from './scope.js';
 type TDb = Pick<TDeps, 'db' | 'clock'>;
 
 /**
- * The 'last 10 minutes' figures: order lines placed in (now − 10 min, now]. Profit subtracts each line's
- * units × the SKU's cost valid today (lines without a cost count as zero profit, like the daily aggregate).
+ * The 'last 10 minutes' figures: order lines placed in the 10 minutes before each shop's last successful
+ * sync (the moment its orders are known up to; with a sync every few minutes that is 'now' give or take
+ * the interval). Profit subtracts each line's units × the SKU's cost valid today (lines without a cost
+ * count as zero profit, like the daily aggregate). `to` is the latest of those syncs.
  */
 export const last10m = async (deps: TDb, ids: number[]) => {
-  const to = deps.clock.now();
-  const from = new Date(to.getTime() - Last10m.minutes * 60_000);
-  const out = { from: from.toISOString(), to: to.toISOString(), units: 0, salesCents: 0, profitCents: 0 };
+  const now = deps.clock.now();
+  const windowMs = Last10m.minutes * 60_000;
+  const empty = { from: new Date(now.getTime() - windowMs).toISOString(), to: now.toISOString() };
   if (!ids.length) {
-    return out;
+    return { ...empty, units: 0, salesCents: 0, profitCents: 0 };
   }
-  const today = bjDay(to);
-  const [r] = await rows<{ u: string; s: string; p: string }>(
+  const today = bjDay(now);
+  const [r] = await rows<{ u: string; s: string; p: string; at: Date | string | null }>(
     deps.db,
     sql`select coalesce(sum(o.units), 0) u, coalesce(sum(o.sales_cents), 0) s,
-               coalesce(sum(o.sales_cents - o.units * c.cost_cents) filter (where c.cost_cents is not null), 0) p
-          from order_lines o
+               coalesce(sum(o.sales_cents - o.units * c.cost_cents) filter (where c.cost_cents is not null), 0) p,
+               (select max(last_success_at) from shop_sync_state where ${inShops(ids)}) at
+          from shop_sync_state st
+          join order_lines o on o.shop_id = st.shop_id
+           and o.at > st.last_success_at - ${sql.raw(`interval '${Last10m.minutes} minutes'`)} and o.at <= st.last_success_at
           left join lateral (select k.cost_cents from sku_costs k
                               where k.shop_id = o.shop_id and k.sku_id = o.sku_id and k.effective_from <= ${today}
                               order by k.effective_from desc limit 1) c on true
-         where ${inShops(ids, sql.raw('o.shop_id'))} and o.at > ${from} and o.at <= ${to}`,
+         where ${inShops(ids, sql.raw('st.shop_id'))}`,
   );
-  return { ...out, units: Number(r?.u ?? 0), salesCents: Number(r?.s ?? 0), profitCents: Number(r?.p ?? 0) };
+  const to = r?.at ? new Date(r.at) : null;
+  return {
+    ...(to ? { from: new Date(to.getTime() - windowMs).toISOString(), to: to.toISOString() } : empty),
+    units: Number(r?.u ?? 0),
+    salesCents: Number(r?.s ?? 0),
+    profitCents: Number(r?.p ?? 0),
+  };
 };
 
 /** spuQuery (by SKC) or skuQuery (by SKU): one shop's products over a range, searched, 10 a page. */

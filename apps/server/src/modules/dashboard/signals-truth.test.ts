@@ -1,7 +1,7 @@
 import { SoldOut, StockRisk } from '@ksa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totals } from '../../../../sandbox/src/market/truth.js';
-import { shops } from '../../db/schema/index.js';
+import { shopSyncState, shops } from '../../db/schema/index.js';
 import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
 import { addDays, bjDay } from '../sync/days.js';
@@ -305,15 +305,21 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     const temu = totals(world, temuExt(), q.startTime, q.endTime, new Date(T));
     expect((await post('/api/order/getHistoryTotalSales', q)).value).toBe(temu.salesCents);
 
-    // Move the server's clock to a minute after the world's latest order (the sync saw every order up to T),
-    // so the window (now − 10 min, now] holds at least that one.
+    // The window is the 10 minutes before each shop's last sync. Say the sync ran a minute after the
+    // world's latest order (the sync saw every order up to T), so the window holds at least that one.
     const recent = ext.flatMap((e) => world.orders(e, new Date(T - 2 * 86_400_000), new Date(T + 1)));
-    const latest = Math.max(...recent.map((o) => Date.parse(o.at)));
-    h.clock.advance(latest + 60_000 - h.clock.now().getTime());
+    const syncedAt = new Date(Math.max(...recent.map((o) => Date.parse(o.at))) + 60_000);
+    const { inArray } = await import('drizzle-orm');
+    await h.db.db
+      .update(shopSyncState)
+      .set({ lastSuccessAt: syncedAt })
+      .where(inArray(shopSyncState.shopId, [...sheinIds.values()]));
     const last = await post('/api/shein/product/sales/querySalesLast10m', all);
-    const window = [Date.parse(last.from) + 1, Date.parse(last.to) + 1].map((ms) => new Date(ms)) as [Date, Date];
+    expect(last.to).toBe(syncedAt.toISOString());
     expect(Date.parse(last.to) - Date.parse(last.from)).toBe(600_000);
-    const orders = ext.flatMap((e) => world.orders(e, ...window));
+    const orders = ext.flatMap((e) =>
+      world.orders(e, new Date(syncedAt.getTime() - 600_000 + 1), new Date(syncedAt.getTime() + 1)),
+    );
     expect(orders.length).toBeGreaterThan(0);
     expect(last).toMatchObject({ units: sum(orders, (o) => o.units), salesCents: sum(orders, (o) => o.salesCents) });
 

@@ -83,6 +83,16 @@ export default function HomePage() {
   });
   const format = useMemo(() => (metric === 'volume' ? count : yuanShort), [metric]);
   const loading = useMinLoading(Boolean(chart.data) || (metric === 'profit' && !lookCost), HOME_MIN_LOADING_MS);
+  // The cards below the chart mount once the top of the page has its data: the figures a seller looks at
+  // first paint sooner, and the ten tables below do not compete with them for the first render.
+  const [below, setBelow] = useState(false);
+  const topReady = Boolean(chart.data) || (metric === 'profit' && !lookCost);
+  useEffect(() => {
+    if (topReady && !below) {
+      const id = setTimeout(() => setBelow(true), 0);
+      return () => clearTimeout(id);
+    }
+  }, [topReady, below]);
 
   if (empty) {
     return (
@@ -169,15 +179,15 @@ export default function HomePage() {
             )}
           </Card>
 
-          {temu && (
+          {below && temu && (
             <div className="ksa-rankings">
               <CreatedProductsCard scope={scope} />
               <DeliveryCard scope={scope} />
             </div>
           )}
-          <BreakdownCards scope={scope} range={range} />
-          <RankingCards scope={scope} range={range} />
-          {temu && (
+          {below && <BreakdownCards scope={scope} range={range} />}
+          {below && <RankingCards scope={scope} range={range} />}
+          {below && temu && (
             <>
               <div className="ksa-rankings">
                 <StockRiskCard scope={scope} />
@@ -193,7 +203,7 @@ export default function HomePage() {
               </div>
             </>
           )}
-          <ReturnsCard scope={scope} range={range} />
+          {below && <ReturnsCard scope={scope} range={range} />}
         </div>
       </Spin>
     </DashPathsContext.Provider>

@@ -90,7 +90,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           value={l ? yuan(l.salesCents) : null}
           hint={
             l
-              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${yuan(l.profitCents)}` : ''}`
+              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${yuan(l.profitCents)}` : ''} · ${t('kpi.asOf', { time: new Date(l.to).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' }) })}`
               : undefined
           }
         />
