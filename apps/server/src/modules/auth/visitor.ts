@@ -6,6 +6,9 @@ import { hmac } from '../../lib/secrets.js';
 
 type TVisitor = { userId: number; token: string };
 const cache = new WeakMap<Db, TVisitor>();
+/** With no demo tenant (demo off), checking again on every request would cost a query each time. */
+const absentUntil = new WeakMap<Db, number>();
+const ABSENT_RECHECK_MS = 60_000;
 
 /**
  * The visitor preview reads the demo tenant. Its token is derived from the server secret, so it
@@ -16,8 +19,12 @@ export const visitorToken = async (deps: TDeps): Promise<TVisitor | null> => {
   if (hit) {
     return hit;
   }
+  if ((absentUntil.get(deps.db) ?? 0) > Date.now()) {
+    return null;
+  }
   const [demo] = await deps.db.select({ id: users.id }).from(users).where(eq(users.isDemo, true)).limit(1);
   if (!demo) {
+    absentUntil.set(deps.db, Date.now() + ABSENT_RECHECK_MS);
     return null;
   }
   const v = { userId: demo.id, token: `visitor.${hmac(deps.config.secret, `visitor:${demo.id}`).slice(0, 40)}` };
