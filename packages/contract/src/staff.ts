@@ -263,6 +263,8 @@ export const ZProductInfoSchema = z.object({
   salesTotal: z.number().optional(),
   /** SKUs of the scope without a cost today: profit leaves them out. */
   costIsNullTotal: z.number().int().optional(),
+  /** Every SKU of the scope, whatever the search (total counts the search's matches). */
+  skuTotal: z.number().int().optional(),
   list: z.array(
     z.object({
       mallId: z.number().int(),

@@ -354,6 +354,11 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     expect(listAll.list).toHaveLength(5);
     expect(listAll.salesTotal).toBe(totals(world, allIds, addDays(to, -29), to, new Date(T)).salesCents);
     expect(listAll.costIsNullTotal).toBe(skuCount(ext) - 1);
+    expect(listAll.skuTotal).toBe(skuCount(allIds));
+    // A search narrows the list, not the summary.
+    const searched = await post('/api/order/getProductInfoList', { shopId: 100, keyword: listAll.list[0].skuId });
+    expect(searched.total).toBe(1);
+    expect(searched.skuTotal).toBe(skuCount(allIds));
     const group = await post('/api/order/getProductInfoList', {
       shopId: 100,
       shopIds: String(byExternal.get(temuExt()[0]!)),

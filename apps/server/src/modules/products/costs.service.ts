@@ -106,7 +106,7 @@ export const productInfoList = async (
 ) => {
   const ids = await productShops(deps, auth, q);
   if (!ids.length) {
-    return { total: 0, salesTotal: 0, costIsNullTotal: 0, list: [] };
+    return { total: 0, salesTotal: 0, costIsNullTotal: 0, skuTotal: 0, list: [] };
   }
   const today = bjDay(deps.clock.now());
   const to = addDays(today, -1);
@@ -155,6 +155,7 @@ export const productInfoList = async (
     total: Number(n),
     salesTotal: sums.sales,
     costIsNullTotal: coverage.noCost,
+    skuTotal: coverage.hasCost + coverage.noCost,
     list: list.map((r) => ({
       mallId: Number(r.shop_id),
       skuId: r.sku_id,

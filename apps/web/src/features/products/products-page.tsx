@@ -95,7 +95,7 @@ export default function ProductsPage() {
   };
 
   const d = q.data;
-  const skus = d?.total ?? 0;
+  const skus = d?.skuTotal ?? d?.total ?? 0;
   const noCost = d?.costIsNullTotal ?? 0;
   return (
     <div className="ksa-products" data-testid="products-page">
