@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ecbPlugin } from './ecb/ecb-plugin.js';
 import { homePlugin } from './home/home-plugin.js';
 import type { TSandboxContext } from './lib/context.js';
 import { renderAccountsHtml } from './market/accounts-html.js';
@@ -60,6 +61,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(homePlugin(ctx, { accountsHtml: () => renderAccountsHtml(world) }));
   app.register(smsPlugin(ctx));
   app.register(wechatPlugin(ctx));
+  app.register(ecbPlugin(ctx));
   app.register(marketAccountsPlugin(world));
   const pacingNow = opts.pacingNow ?? ctx.now;
   app.register(temuOpenPlugin({ world, now: ctx.now, pacingNow, tokens: temuTokens }));

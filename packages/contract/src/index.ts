@@ -13,3 +13,4 @@ export * from './shop-groups.js';
 export * from './shop-tabs.js';
 export * from './staff.js';
 export * from './topics.js';
+export * from './money.js';
