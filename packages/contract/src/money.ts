@@ -7,6 +7,19 @@ const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'HUF', 'TWD', '
 export const minorDigits = (currency: string): number => (ZERO_DECIMAL.has(currency) ? 0 : 2);
 
 /** The currencies a seller may choose to see figures in (the ECB publishes a rate for each). */
-export const DisplayCurrencies = ['CNY', 'USD', 'EUR', 'GBP', 'JPY', 'HKD', 'AUD', 'CAD', 'KRW', 'MXN', 'BRL', 'PLN'] as const;
+export const DisplayCurrencies = [
+  'CNY',
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'HKD',
+  'AUD',
+  'CAD',
+  'KRW',
+  'MXN',
+  'BRL',
+  'PLN',
+] as const;
 export type TDisplayCurrency = (typeof DisplayCurrencies)[number];
 export const DEFAULT_DISPLAY_CURRENCY: TDisplayCurrency = 'CNY';

@@ -5,3 +5,4 @@ export * from './shop-groups.js';
 export * from './shop-tabs.js';
 export * from './staff.js';
 export * from './users.js';
+export * from './fx.js';

@@ -1,0 +1,55 @@
+import { desc, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fxRates } from '../../db/schema/index.js';
+import type { TRateDay } from '../../integrations/fx/ecb-parse.js';
+
+/** Inserts or replaces published days (the ECB corrects a day's rate now and then). */
+export const upsertRateDays = async (db: Db, days: TRateDay[]) => {
+  const values = days.flatMap((d) =>
+    Object.entries(d.perEur).map(([currency, perEur]) => ({ day: d.day, currency, perEur })),
+  );
+  for (let i = 0; i < values.length; i += 2000) {
+    await db
+      .insert(fxRates)
+      .values(values.slice(i, i + 2000))
+      .onConflictDoUpdate({
+        target: [fxRates.day, fxRates.currency],
+        set: { perEur: sql`excluded.per_eur`, fetchedAt: sql`now()` },
+      });
+  }
+
+  return values.length;
+};
+
+export const findLatestRateDay = async (db: Db): Promise<string | null> => {
+  const [row] = await db.select({ day: max(fxRates.day) }).from(fxRates);
+
+  return row?.day ?? null;
+};
+
+/**
+ * Every published day from the last one on or before `from` up to `to`, with all currencies: the
+ * caller carries each day's rates forward over weekends and holidays.
+ */
+export const findRateDays = async (db: Db, from: string, to: string): Promise<TRateDay[]> => {
+  const rows = await db
+    .select({ day: fxRates.day, currency: fxRates.currency, perEur: fxRates.perEur })
+    .from(fxRates)
+    .where(
+      sql`${fxRates.day} <= ${to} and ${fxRates.day} >= coalesce((select max(day) from fx_rates where day <= ${from}), ${from})`,
+    )
+    .orderBy(fxRates.day);
+  const byDay = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    const perEur = byDay.get(r.day) ?? {};
+    perEur[r.currency] = Number(r.perEur);
+    byDay.set(r.day, perEur);
+  }
+
+  return [...byDay].map(([day, perEur]) => ({ day, perEur }));
+};
+
+export const findNewestRateDays = async (db: Db, limit: number): Promise<string[]> =>
+  (await db.selectDistinct({ day: fxRates.day }).from(fxRates).orderBy(desc(fxRates.day)).limit(limit)).map(
+    (r) => r.day,
+  );

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client.js';
+import type { TEcbClient } from '../../integrations/fx/ecb-client.js';
+import type { TRateDay } from '../../integrations/fx/ecb-parse.js';
+import { findLatestRateDay, findRateDays, upsertRateDays } from './fx.repo.js';
+
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Brings the rate table up to date with as small a download as does the job: the full history on an
+ * empty table (our sync reaches two years back), the last 90 days after a gap of more than a few days,
+ * else the latest day. Returns the rows written.
+ */
+export const refreshRates = async (db: Db, ecb: TEcbClient, nowMs: number): Promise<number> => {
+  const latest = await findLatestRateDay(db);
+  const range = !latest ? 'hist' : nowMs - Date.parse(`${latest}T00:00:00Z`) > 5 * DAY_MS ? 'hist-90d' : 'daily';
+  const days = await ecb.fetchRates(range);
+  // The full history goes back to 1999; keep what our data can use (sales history is at most 4 years).
+  const since = dayOf(nowMs - 5 * 366 * DAY_MS);
+
+  return upsertRateDays(
+    db,
+    days.filter((d) => d.day >= since),
+  );
+};
+
+export type TRateTable = {
+  /** The rates in force on a day (the latest published on or before it), with that publication's day. */
+  on: (day: string) => TRateDay | null;
+};
+
+/** Loads the rates covering [from, to] once, for converting many daily rows. */
+export const loadRateTable = async (db: Db, from: string, to: string): Promise<TRateTable> => {
+  const days = await findRateDays(db, from, to);
+
+  return {
+    on: (day) => {
+      let lo = 0;
+      let hi = days.length - 1;
+      let found: TRateDay | null = null;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const d = days[mid] as TRateDay;
+        if (d.day <= day) {
+          found = d;
+          lo = mid + 1;
+        } else {
+          hi = mid - 1;
+        }
+      }
+
+      return found;
+    },
+  };
+};

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../../../../sandbox/src/app.js';
+import { cubeOf } from '../../../../sandbox/src/ecb/rates-world.js';
+import type { TDbHandle } from '../../db/client.js';
+import { createEcbClient, type TEcbClient } from '../../integrations/fx/ecb-client.js';
+import { availableEngines, openTestDb } from '../../test/engines.js';
+import { findLatestRateDay } from './fx.repo.js';
+import { loadRateTable, refreshRates } from './fx.service.js';
+
+const engines = await availableEngines();
+
+describe.each(engines)('[FX] euro reference rates on %s', (engine) => {
+  let handle: TDbHandle;
+  let sandbox: ReturnType<typeof buildSandbox>;
+  let ecb: TEcbClient;
+  let now = Date.UTC(2026, 10, 20, 16, 0);
+
+  beforeAll(async () => {
+    handle = await openTestDb(engine);
+    sandbox = buildSandbox({ profile: 'tiny', now: () => now });
+    await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    const addr = sandbox.server.address();
+    ecb = createEcbClient(`http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    await handle?.close();
+  });
+
+  it('loads the history on an empty table, then only what is new', async () => {
+    const written = await refreshRates(handle.db, ecb, now);
+    expect(written).toBeGreaterThan(1000 * 12);
+    expect(await findLatestRateDay(handle.db)).toBe('2026-11-20');
+    now = Date.UTC(2026, 10, 23, 16, 0);
+    // Monday's rates: one day, 11 currencies and the euro.
+    expect(await refreshRates(handle.db, ecb, now)).toBe(12);
+    expect(await findLatestRateDay(handle.db)).toBe('2026-11-23');
+  });
+
+  it("gives each day the latest published rate on or before it, equal to the sandbox's", async () => {
+    const table = await loadRateTable(handle.db, '2026-11-01', '2026-11-23');
+    const friday = cubeOf(new Date(Date.UTC(2026, 10, 20)));
+    for (const day of ['2026-11-20', '2026-11-21', '2026-11-22']) {
+      const r = table.on(day);
+      expect(r?.day).toBe('2026-11-20');
+      for (const { currency, rate } of friday.rates) {
+        expect(r?.perEur[currency]).toBeCloseTo(rate, 8);
+      }
+    }
+    // 1 November 2026 is a Sunday: the rates of Friday 30 October apply.
+    expect(table.on('2026-11-01')?.day).toBe('2026-10-30');
+    expect(table.on('2026-11-23')?.day).toBe('2026-11-23');
+  });
+});
