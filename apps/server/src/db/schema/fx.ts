@@ -15,3 +15,19 @@ export const fxRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.currency] })],
 );
+
+/**
+ * The rate in force on every calendar day (weekends and holidays carry the last published day
+ * forward), so daily aggregates convert with one equi-join on (day, currency) in SQL.
+ */
+export const fxDailyRates = pgTable(
+  'fx_daily_rates',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    currency: text().notNull(),
+    perEur: numeric('per_eur', { precision: 18, scale: 8, mode: 'number' }).notNull(),
+    /** The ECB publication day the rate comes from (shown to the seller as the rate date). */
+    publishedDay: date('published_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
+);

@@ -21,6 +21,23 @@ export const upsertRateDays = async (db: Db, days: TRateDay[]) => {
   return values.length;
 };
 
+/**
+ * Writes the rate in force on each calendar day of [from, to]: the latest publication on or before it
+ * (at most two weeks back; the ECB never pauses longer), so conversions join on the day itself.
+ */
+export const fillDailyRates = async (db: Db, from: string, to: string) => {
+  await db.execute(sql`
+    insert into fx_daily_rates (day, currency, per_eur, published_day)
+    select d::date, r.currency, r.per_eur, r.day
+      from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      cross join lateral (
+        select distinct on (currency) currency, per_eur, day from fx_rates
+         where day <= d::date and day > d::date - 15
+         order by currency, day desc
+      ) r
+    on conflict (day, currency) do update set per_eur = excluded.per_eur, published_day = excluded.published_day`);
+};
+
 export const findLatestRateDay = async (db: Db): Promise<string | null> => {
   const [row] = await db.select({ day: max(fxRates.day) }).from(fxRates);
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { TEcbClient } from '../../integrations/fx/ecb-client.js';
 import type { TRateDay } from '../../integrations/fx/ecb-parse.js';
-import { findLatestRateDay, findRateDays, upsertRateDays } from './fx.repo.js';
+import { fillDailyRates, findLatestRateDay, findRateDays, upsertRateDays } from './fx.repo.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -18,10 +18,16 @@ export const refreshRates = async (db: Db, ecb: TEcbClient, nowMs: number): Prom
   // The full history goes back to 1999; keep what our data can use (sales history is at most 4 years).
   const since = dayOf(nowMs - 5 * 366 * DAY_MS);
 
-  return upsertRateDays(
-    db,
-    days.filter((d) => d.day >= since),
-  );
+  const fresh = days.filter((d) => d.day >= since);
+  const written = await upsertRateDays(db, fresh);
+  // Fill from the earlier of what came in and the previous latest day: the days since then (weekends,
+  // today before 16:00 CET) carry a publication forward.
+  const first = [fresh[0]?.day, latest].filter((d): d is string => !!d).sort()[0];
+  if (first) {
+    await fillDailyRates(db, first, dayOf(nowMs));
+  }
+
+  return written;
 };
 
 export type TRateTable = {

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../../../sandbox/src/app.js';
 import { cubeOf } from '../../../../sandbox/src/ecb/rates-world.js';
-import type { TDbHandle } from '../../db/client.js';
+import { rows, type TDbHandle } from '../../db/client.js';
 import { createEcbClient, type TEcbClient } from '../../integrations/fx/ecb-client.js';
 import { availableEngines, openTestDb } from '../../test/engines.js';
 import { findLatestRateDay } from './fx.repo.js';
@@ -50,5 +51,25 @@ describe.each(engines)('[FX] euro reference rates on %s', (engine) => {
     // 1 November 2026 is a Sunday: the rates of Friday 30 October apply.
     expect(table.on('2026-11-01')?.day).toBe('2026-10-30');
     expect(table.on('2026-11-23')?.day).toBe('2026-11-23');
+  });
+
+  it('keeps a dense daily table: weekends carry Friday, every day up to today has every currency', async () => {
+    const got = await rows<{ day: string; n: string; pub: string }>(
+      handle.db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, count(*)::text as n, to_char(max(published_day), 'YYYY-MM-DD') as pub
+            from fx_daily_rates where day between '2026-11-20' and '2026-11-23' group by day order by day`,
+    );
+    expect(got).toEqual([
+      { day: '2026-11-20', n: '12', pub: '2026-11-20' },
+      { day: '2026-11-21', n: '12', pub: '2026-11-20' },
+      { day: '2026-11-22', n: '12', pub: '2026-11-20' },
+      { day: '2026-11-23', n: '12', pub: '2026-11-23' },
+    ]);
+    const [gaps] = await rows<{ n: string }>(
+      handle.db,
+      sql`select count(*)::text as n from generate_series('2024-11-23'::date, '2026-11-23'::date, interval '1 day') d
+           where (select count(*) from fx_daily_rates r where r.day = d::date) <> 12`,
+    );
+    expect(gaps?.n).toBe('0');
   });
 });
