@@ -28,13 +28,13 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
+import { resolveShopScope, visibleShops } from '../access/shop-access.js';
 import { productInfoList, setSkuCost } from '../products/costs.service.js';
-import { visibleShops } from '../shops/shops.routes.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
-import { dashShops, shopNames } from './scope.js';
+import { shopNames } from './scope.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
 import { latelySales } from './signals.service.js';
 import { costCoverage } from './stock.service.js';
@@ -43,11 +43,11 @@ const R = ApiRoutes;
 
 /** One Shein shop the caller may see (a Temu shop or a foreign one is a 404; an expired one, EXPIRED). */
 const oneSheinShop = async (deps: TDeps, auth: TAuth, shopId: number) => {
-  const [id] = await dashShops(deps, auth, { shopId }, 'shein');
-  if (id === undefined) {
+  const [shop] = await resolveShopScope(deps, auth, { shopId }, { platform: 'shein', activeOnly: 'omit' });
+  if (shop === undefined) {
     throw new AppError('NOT_FOUND');
   }
-  return id;
+  return shop.id;
 };
 
 /**

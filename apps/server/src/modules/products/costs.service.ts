@@ -5,11 +5,11 @@ import { skuCosts, skus } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import { idsOf, resolveShopScope } from '../access/shop-access.js';
 import { sumDaily } from '../dashboard/sales.service.js';
-import { dashShops, inShops } from '../dashboard/scope.js';
+import { inShops } from '../dashboard/scope.js';
 import { costCoverage } from '../dashboard/stock.service.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { requireActiveShops } from '../shop-tabs/shop-expiry.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { refreshShopDaily } from '../sync/writers.js';
 
@@ -25,7 +25,7 @@ export const setSkuCost = async (
   auth: TAuth,
   b: { shopId: number; skuId: string; cost: string; effectiveFrom?: string },
 ) => {
-  await requireActiveShops(deps, auth, [b.shopId]);
+  await resolveShopScope(deps, auth, { shopId: b.shopId }, { activeOnly: 'refuse' });
   const [sku] = await deps.db
     .select({ id: skus.skuId })
     .from(skus)
@@ -90,12 +90,12 @@ const productShops = async (deps: TDeps, auth: TAuth, q: { shopId: number; shopI
   if (q.shopIds || q.shopId === Limits.allShopsId) {
     const scope = q.shopIds ? { shopIds: q.shopIds } : { shopId: q.shopId };
     const [temu, shein] = await Promise.all([
-      dashShops(deps, auth, scope, 'temu'),
-      dashShops(deps, auth, scope, 'shein'),
+      resolveShopScope(deps, auth, scope, { platform: 'temu', activeOnly: 'omit' }),
+      resolveShopScope(deps, auth, scope, { platform: 'shein', activeOnly: 'omit' }),
     ]);
-    return [...temu, ...shein];
+    return idsOf([...temu, ...shein]);
   }
-  await requireActiveShops(deps, auth, [q.shopId]);
+  await resolveShopScope(deps, auth, { shopId: q.shopId }, { activeOnly: 'refuse' });
   return [q.shopId];
 };
 
@@ -184,7 +184,7 @@ export const importSkuCosts = async (
 ) => {
   const today = bjDay(deps.clock.now());
   const shopIds = [...new Set(list.map((r) => r.shopId))];
-  await requireActiveShops(deps, auth, shopIds);
+  await resolveShopScope(deps, auth, { shopIds }, { activeOnly: 'refuse' });
   const known = new Set(
     (
       await rows<{ k: string }>(

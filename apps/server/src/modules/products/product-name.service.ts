@@ -3,8 +3,8 @@ import { shopStockSummary, skcs } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import { resolveShopScope } from '../access/shop-access.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { requireActiveShops } from '../shop-tabs/shop-expiry.service.js';
 
 /**
  * setInineSkcProductName: the seller's own product name, shown everywhere we show the product (the
@@ -15,7 +15,7 @@ export const setProductName = async (
   auth: TAuth,
   b: { shopId: number; skcId: string; productName: string },
 ) => {
-  await requireActiveShops(deps, auth, [b.shopId]);
+  await resolveShopScope(deps, auth, { shopId: b.shopId }, { activeOnly: 'refuse' });
   const customName = b.productName === '' ? null : b.productName;
   const [row] = await deps.db
     .update(skcs)

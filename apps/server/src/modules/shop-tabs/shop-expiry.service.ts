@@ -2,24 +2,10 @@ import { Limits } from '@ksa/contract';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { shopDisplayNames, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { visibleShopIds } from '../shops/shops.routes.js';
+import { idsOf, resolveShopScope, visibleShopIds } from '../access/shop-access.js';
 
 const DAY_MS = 86_400_000;
-
-/** 100 means every visible shop; any other id the caller cannot see is a 404. */
-export const resolveShopIds = async (deps: TDeps, auth: TAuth, ids: number[]): Promise<number[]> => {
-  const visible = await visibleShopIds(deps, auth);
-  if (ids.includes(Limits.allShopsId)) {
-    return visible;
-  }
-  const seen = new Set(visible);
-  if (!ids.every((id) => seen.has(id))) {
-    throw new AppError('NOT_FOUND');
-  }
-  return [...new Set(ids)];
-};
 
 /** Expired shops, kept in the list for 7 days after expiry (spec §9), most recent first. */
 export const expiredShops = async (deps: TDeps, auth: TAuth) => {
@@ -53,7 +39,7 @@ export const expiredShops = async (deps: TDeps, auth: TAuth) => {
  * (the two texts 系统使用期限已到期 / 已不足24小时). Shops without an expiry never match.
  */
 export const checkExpire = async (deps: TDeps, auth: TAuth, shopIds: number[], dayBeforeExpired: 0 | 1) =>
-  expiring(deps, await resolveShopIds(deps, auth, shopIds), dayBeforeExpired);
+  expiring(deps, idsOf(await resolveShopScope(deps, auth, { shopIds })), dayBeforeExpired);
 
 const expiring = async (deps: TDeps, ids: number[], dayBeforeExpired: 0 | 1) => {
   if (!ids.length) {
@@ -73,13 +59,8 @@ const expiring = async (deps: TDeps, ids: number[], dayBeforeExpired: 0 | 1) => 
 };
 
 /**
- * For the dashboards: synced data of an expired shop stays behind the renewal prompt. Resolves 100
- * and checks visibility, then throws EXPIRED (403) if any shop has expired; returns the ids.
+ * The visible, active shops among ids (100 = all), else NOT_FOUND / EXPIRED. Kept under its old name
+ * for the expiry tests; services call resolveShopScope with activeOnly: 'refuse' directly.
  */
-export const requireActiveShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) => {
-  const ids = await resolveShopIds(deps, auth, shopIds);
-  if ((await expiring(deps, ids, 0)).length) {
-    throw new AppError('EXPIRED');
-  }
-  return ids;
-};
+export const requireActiveShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) =>
+  idsOf(await resolveShopScope(deps, auth, { shopIds }, { activeOnly: 'refuse' }));

@@ -4,7 +4,7 @@ import { marketplaceAccounts, shopDisplayNames, shops, shopTabState } from '../.
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { visibleShopIds } from '../shops/shops.routes.js';
+import { visibleShopIds } from '../access/shop-access.js';
 
 export type TTabRow = {
   shop: typeof shops.$inferSelect;

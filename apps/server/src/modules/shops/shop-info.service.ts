@@ -9,8 +9,8 @@ import {
 } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import { resolveShopScope } from '../access/shop-access.js';
 import { costedTotals } from '../products/costs.service.js';
-import { resolveShopIds } from '../shop-tabs/shop-expiry.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { accountPhoneOf } from './shop-view.js';
 
@@ -19,7 +19,9 @@ import { accountPhoneOf } from './shop-view.js';
  * shop shows its identity and expiry but no figures (its data waits behind the renewal prompt).
  */
 export const shopInfo = async (deps: TDeps, auth: TAuth, shopId: number) => {
-  await resolveShopIds(deps, auth, [shopId]);
+  // The id is taken literally: 100 names one shop here, not 'all shops' (it used to reach the
+  // query below as 'all' and fail on a missing row).
+  await resolveShopScope(deps, auth, { shopId }, { exact: true });
   const [row] = await deps.db
     .select({ shop: shops, account: marketplaceAccounts, custom: shopDisplayNames.displayName, state: shopSyncState })
     .from(shops)

@@ -14,25 +14,9 @@ import { marketplaceAccounts, shopDisplayNames, shopSyncState, shops } from '../
 import type { TDeps } from '../../deps.js';
 import { AppError, tooSoon } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
-import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
-import { staffShops } from '../staff/staff.repo.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+import { visibleShopIds } from '../access/shop-access.js';
 import { shopInfo } from './shop-info.service.js';
-
-/**
- * The shops a caller may see: a BOSS (and the visitor, on the demo tenant) all of the tenant's;
- * staff only those assigned to them. Every list and single-shop check goes through here, per
- * request, so a removed assignment takes effect on the next call.
- */
-export const visibleShops = (deps: TDeps, auth: TAuth) =>
-  auth.role !== 'boss'
-    ? staffShops(deps.db, auth)
-    : deps.db
-        .select({ id: shops.id, platform: shops.platform, expireAt: shops.expireAt })
-        .from(shops)
-        .where(eq(shops.bossId, auth.bossId));
-
-export const visibleShopIds = async (deps: TDeps, auth: TAuth): Promise<number[]> =>
-  (await visibleShops(deps, auth)).map((s) => s.id);
 
 export const registerShopRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.shopList, { data: ZShopListSchema }, async (req) => {

@@ -13,19 +13,12 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import { resolveShopScope } from '../access/shop-access.js';
 import { findPermissionIds } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { accountPhoneOf } from '../shops/shop-view.js';
-import {
-  deleteStaff,
-  endSessions,
-  ownShops,
-  requireStaff,
-  roleConflict,
-  setShops,
-  shopIdsOf,
-  staffByPhone,
-} from './staff.repo.js';
+import { setShops, shopIdsOf } from './staff.repo.js';
+import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
 
 const MANAGER_ROLES = ['manager', 'finance'] as const;
 
@@ -62,8 +55,8 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
   if (existing && !MANAGER_ROLES.includes(existing.role as never)) {
     throw roleConflict(existing.role);
   }
-  await ownShops(deps.db, auth.bossId, a.temuShopIdList, 'temu');
-  await ownShops(deps.db, auth.bossId, a.sheinShopIdList, 'shein');
+  await resolveShopScope(deps, auth, { shopIds: a.temuShopIdList }, { platform: 'temu', exact: true });
+  await resolveShopScope(deps, auth, { shopIds: a.sheinShopIdList }, { platform: 'shein', exact: true });
   if (!existing && !a.password) {
     throw new AppError('ASSIGN_PASSWORD_EMPTY');
   }
@@ -122,7 +115,7 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
 /** Takes shops away from a 店长/财务; with no shop left they are removed and their sessions end. */
 export const removeManagerShops = async (deps: TDeps, auth: TAuth, phone: string, shopIds: number[]) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, MANAGER_ROLES);
-  await ownShops(deps.db, auth.bossId, shopIds);
+  await resolveShopScope(deps, auth, { shopIds }, { exact: true });
   await deps.db.delete(shopStaff).where(and(eq(shopStaff.userId, u.id), inArray(shopStaff.shopId, shopIds)));
   const left = await deps.db.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, u.id));
   if (!left.length) {

@@ -14,7 +14,8 @@ import { hashPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { accountLabel, deleteStaff, endSessions, roleConflict, setShops, staffByPhone } from './staff.repo.js';
+import { accountLabel, setShops } from './staff.repo.js';
+import { deleteStaff, endSessions, roleConflict, staffByPhone } from './staff-members.service.js';
 
 /** Main-account entities an operator can be given: the BOSS's bound accounts. */
 export const entityOptions = async (deps: TDeps, auth: TAuth) =>

@@ -7,7 +7,7 @@ import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { isUniqueViolation } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff.repo.js';
+import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
 
 /** Warehouse shippers (仓库发货员): phone and password, for the mobile app. */
 export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, password: string) => {

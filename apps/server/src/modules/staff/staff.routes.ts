@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
+import { resolveShopScope } from '../access/shop-access.js';
 import { sendCode, verifyCode } from '../auth/sms-codes.service.js';
 import { findPermissionIds } from '../auth/users.repo.js';
 import { assignManager, checkWorkerPhone, distributeList, removeManagerShops } from './managers.service.js';
@@ -38,7 +39,8 @@ import {
   shopOptionsByEntity,
 } from './operators.service.js';
 import { addShipper, listShippers, removeShipper, setShipperPassword } from './shippers.service.js';
-import { ownShops, requireStaff, roleConflict, shopIdsOf, staffByPhone } from './staff.repo.js';
+import { shopIdsOf } from './staff.repo.js';
+import { requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
 
 const STAFF = ['manager', 'finance', 'shipper', 'operator'] as const;
 
@@ -129,7 +131,7 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
     { body: ZAddManagerRequestSchema, data: z.object({ created: z.boolean() }) },
     async (req) => {
       const auth = requireAuth(req);
-      const shops = await ownShops(deps.db, auth.bossId, req.body.shopIdStr);
+      const shops = await resolveShopScope(deps, auth, { shopIds: req.body.shopIdStr }, { exact: true });
       await verifyCode(deps, 'manager', req.body.phone, req.body.code);
       const r = await assignManager(deps, auth, {
         phone: req.body.phone,
