@@ -18,7 +18,7 @@ import { findPermissionIds } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { accountPhoneOf } from '../shops/shop-view.js';
 import { setShops, shopIdsOf } from './staff.repo.js';
-import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
+import { deleteStaffRows, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
 
 const MANAGER_ROLES = ['manager', 'finance'] as const;
 
@@ -65,7 +65,7 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
   const hash = a.password && !samePassword ? await hashPassword(a.password) : null;
   const now = deps.clock.now();
   const requested = [...a.temuShopIdList, ...a.sheinShopIdList];
-  const { userId, shopIds } = await deps.db.transaction(async (tx) => {
+  const { userId } = await deps.db.transaction(async (tx) => {
     let id = existing?.id;
     if (!id) {
       const [made] = await tx
@@ -92,23 +92,24 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
           .values(a.permissionIdList.map((permissionId) => ({ userId: id!, permissionId })));
       }
     }
-    return { userId: id, shopIds: all };
+    await recordOperation(tx, {
+      auth,
+      action: 'staff.assign',
+      detail: {
+        phone: maskPhone(a.phone),
+        role: a.role,
+        created: !existing,
+        shopIds: all,
+        ...(a.permissionIdList ? { permissionIds: a.permissionIdList } : {}),
+        passwordChanged: Boolean(existing && hash),
+      },
+    });
+    return { userId: id };
   });
+  // After the commit: the broker connections close only once the new password is in force.
   if (existing && hash) {
     await endSessions(deps, userId);
   }
-  await recordOperation(deps, {
-    auth,
-    action: 'staff.assign',
-    detail: {
-      phone: maskPhone(a.phone),
-      role: a.role,
-      created: !existing,
-      shopIds,
-      ...(a.permissionIdList ? { permissionIds: a.permissionIdList } : {}),
-      passwordChanged: Boolean(existing && hash),
-    },
-  });
   return { created: !existing };
 };
 
@@ -116,16 +117,19 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
 export const removeManagerShops = async (deps: TDeps, auth: TAuth, phone: string, shopIds: number[]) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, MANAGER_ROLES);
   await resolveShopScope(deps, auth, { shopIds }, { exact: true });
-  await deps.db.delete(shopStaff).where(and(eq(shopStaff.userId, u.id), inArray(shopStaff.shopId, shopIds)));
-  const left = await deps.db.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, u.id));
-  if (!left.length) {
-    await deleteStaff(deps, u);
-  }
-  await recordOperation(deps, {
-    auth,
-    action: 'staff.removeShops',
-    detail: { phone: maskPhone(phone), shopIds, removed: !left.length },
+  const ended = await deps.db.transaction(async (tx) => {
+    await tx.delete(shopStaff).where(and(eq(shopStaff.userId, u.id), inArray(shopStaff.shopId, shopIds)));
+    const left = await tx.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, u.id));
+    const sessions = left.length ? [] : await deleteStaffRows(tx, deps.clock.now(), u.id);
+    await recordOperation(tx, {
+      auth,
+      action: 'staff.removeShops',
+      detail: { phone: maskPhone(phone), shopIds, removed: !left.length },
+    });
+    return sessions;
   });
+  // Broker connections close after the commit (MQTT is not transactional).
+  deps.realtime.disconnectSessions(ended);
 };
 
 /** The assignment table: every shop of the BOSS with its main account, expiry and managers. */

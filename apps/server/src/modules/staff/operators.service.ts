@@ -127,21 +127,22 @@ export const saveOperator = async (deps: TDeps, auth: TAuth, b: TSaveOperatorReq
     await tx.delete(operatorEntities).where(eq(operatorEntities.userId, id));
     await tx.insert(operatorEntities).values(entities.map((accountId) => ({ userId: id!, accountId })));
     await setShops(tx as never, id, shopIds);
+    await recordOperation(tx, {
+      auth,
+      action: 'operator.save',
+      detail: { phone: maskPhone(b.phone), created: !existing, shopIds, entityIds: entities },
+    });
     return id;
   });
   if (existing && hash) {
     await endSessions(deps, userId);
   }
-  await recordOperation(deps, {
-    auth,
-    action: 'operator.save',
-    detail: { phone: maskPhone(b.phone), created: !existing, shopIds, entityIds: entities },
-  });
   return { workId: userId, created: !existing };
 };
 
 export const removeOperator = async (deps: TDeps, auth: TAuth, workId: number) => {
   const u = await operatorOf(deps, auth, workId);
-  await deleteStaff(deps, u);
-  await recordOperation(deps, { auth, action: 'operator.remove', detail: { phone: maskPhone(u.phone) } });
+  await deleteStaff(deps, u, (tx) =>
+    recordOperation(tx, { auth, action: 'operator.remove', detail: { phone: maskPhone(u.phone) } }),
+  );
 };

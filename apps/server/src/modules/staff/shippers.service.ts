@@ -22,22 +22,24 @@ export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, passwo
     throw roleConflict(existing.role);
   }
   const passwordHash = await hashPassword(password);
-  try {
-    await deps.db.insert(users).values({
-      phone,
-      role: 'shipper',
-      bossId: auth.bossId,
-      passwordHash,
-      passwordChangedAt: deps.clock.now(),
-    });
-  } catch (err) {
-    // Two saves of the same phone at once: the second finds the first.
-    if (isUniqueViolation(err)) {
-      throw new AppError('SHIPPER_EXISTS');
+  await deps.db.transaction(async (tx) => {
+    try {
+      await tx.insert(users).values({
+        phone,
+        role: 'shipper',
+        bossId: auth.bossId,
+        passwordHash,
+        passwordChangedAt: deps.clock.now(),
+      });
+    } catch (err) {
+      // Two saves of the same phone at once: the second finds the first.
+      if (isUniqueViolation(err)) {
+        throw new AppError('SHIPPER_EXISTS');
+      }
+      throw err;
     }
-    throw err;
-  }
-  await recordOperation(deps, { auth, action: 'shipper.add', detail: { phone: maskPhone(phone) } });
+    await recordOperation(tx, { auth, action: 'shipper.add', detail: { phone: maskPhone(phone) } });
+  });
 };
 
 export const listShippers = async (deps: TDeps, auth: TAuth) =>
@@ -52,16 +54,17 @@ export const listShippers = async (deps: TDeps, auth: TAuth) =>
 /** A new password ends the shipper's sessions: whoever knew the old one is out. */
 export const setShipperPassword = async (deps: TDeps, auth: TAuth, phone: string, password: string) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, ['shipper']);
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: deps.clock.now() })
-    .where(eq(users.id, u.id));
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: deps.clock.now() }).where(eq(users.id, u.id));
+    await recordOperation(tx, { auth, action: 'shipper.password', detail: { phone: maskPhone(phone) } });
+  });
   await endSessions(deps, u.id);
-  await recordOperation(deps, { auth, action: 'shipper.password', detail: { phone: maskPhone(phone) } });
 };
 
 export const removeShipper = async (deps: TDeps, auth: TAuth, phone: string) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, ['shipper']);
-  await deleteStaff(deps, u);
-  await recordOperation(deps, { auth, action: 'shipper.remove', detail: { phone: maskPhone(phone) } });
+  await deleteStaff(deps, u, (tx) =>
+    recordOperation(tx, { auth, action: 'shipper.remove', detail: { phone: maskPhone(phone) } }),
+  );
 };

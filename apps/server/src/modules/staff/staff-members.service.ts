@@ -37,8 +37,25 @@ export const endSessions = async (deps: TDeps, userId: number) => {
   deps.realtime.disconnectSessions(ended);
 };
 
-/** Removes a staff member entirely: tokens end, connections close, assignments go (cascade). */
-export const deleteStaff = async (deps: TDeps, user: TUserRow) => {
-  await endSessions(deps, user.id);
-  await deleteUser(deps.db, user.id);
+/**
+ * Within a transaction: ends a staff member's tokens and deletes them (assignments go by cascade).
+ * Returns the ended session ids, whose broker connections the caller closes after the commit.
+ */
+export const deleteStaffRows = async (tx: Db, now: Date, userId: number) => {
+  const ended = await revokeUserSessions(tx, userId, now);
+  await deleteUser(tx, userId);
+  return ended;
+};
+
+/**
+ * Removes a staff member entirely (tokens end, assignments go by cascade) together with the log line
+ * `record` writes, in one transaction; their broker connections close after the commit.
+ */
+export const deleteStaff = async (deps: TDeps, user: TUserRow, record: (tx: Db) => Promise<void>) => {
+  const ended = await deps.db.transaction(async (tx) => {
+    const sessions = await deleteStaffRows(tx, deps.clock.now(), user.id);
+    await record(tx);
+    return sessions;
+  });
+  deps.realtime.disconnectSessions(ended);
 };
