@@ -83,3 +83,38 @@ export const upsertAccount = async (db: Db, values: typeof marketplaceAccounts.$
     .returning({ id: marketplaceAccounts.id });
   return row ?? null;
 };
+
+/** The tenant's Temu shop for a mall id, or null. */
+export const getTenantTemuShop = async (db: Db, bossId: number, mallId: string) =>
+  (
+    await db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.platform, 'temu'), eq(shops.externalId, mallId), eq(shops.bossId, bossId)))
+      .limit(1)
+  )[0] ?? null;
+
+export const setShopOpenAccount = (db: Db, shopId: number, openAccountId: number) =>
+  db.update(shops).set({ openAccountId }).where(eq(shops.id, shopId));
+
+/** A mall bound by its Open API token alone becomes a shop (with the trial period); returns its id. */
+export const insertOpenApiShop = async (
+  db: Db,
+  v: { bossId: number; accountId: number; mallId: string; name: string; semiManaged: boolean; expireAt: Date },
+) => {
+  const [created] = await db
+    .insert(shops)
+    .values({
+      bossId: v.bossId,
+      accountId: v.accountId,
+      openAccountId: v.accountId,
+      platform: 'temu',
+      externalId: v.mallId,
+      name: v.name,
+      semiManaged: v.semiManaged,
+      expireAt: v.expireAt,
+    })
+    .returning({ id: shops.id });
+  await db.insert(shopSyncState).values({ shopId: created!.id }).onConflictDoNothing();
+  return created!.id;
+};
