@@ -27,11 +27,28 @@ const DRIZZLE_EXEMPT = [
 ];
 
 /**
- * Services whose queries have not yet been moved into a repository (issue 11, step 3 in progress).
- * Each entry is a known debt: remove it when the file's queries move to a *.repo.ts. New files are
- * never added here; the check fails for them.
+ * Known debt, file → the rules it still breaks, each with why. Remove an entry when the file is fixed;
+ * never add a new file here. The auth, user, wechat and health modules belong to the edge branch of
+ * issue 11, which moves their queries; the others are queries not yet split into a repository.
  */
-export const DRIZZLE_PENDING = new Set([]);
+export const PENDING = new Map([
+  ['modules/auth/auth.service.ts', ['drizzle-only-in-repos']],
+  ['modules/auth/sms-codes.service.ts', ['drizzle-only-in-repos']],
+  ['modules/auth/visitor.ts', ['drizzle-only-in-repos']],
+  ['modules/auth/bind-phone.routes.ts', ['routes-no-drizzle', 'no-routes-imports']],
+  ['modules/health/health.routes.ts', ['routes-no-drizzle']],
+  ['modules/user/user.routes.ts', ['routes-no-drizzle']],
+  ['modules/wechat/wechat.routes.ts', ['no-routes-imports']],
+  ['modules/wechat/wechat-login.service.ts', ['drizzle-only-in-repos']],
+  // Dashboard read models: one SQL statement per figure, still to be split into *.repo.ts + service.
+  ['modules/dashboard/catalog.service.ts', ['drizzle-only-in-repos']],
+  ['modules/dashboard/sales.service.ts', ['drizzle-only-in-repos']],
+  ['modules/dashboard/scope.ts', ['drizzle-only-in-repos']],
+  ['modules/dashboard/shein.service.ts', ['drizzle-only-in-repos']],
+  ['modules/dashboard/signals.service.ts', ['drizzle-only-in-repos']],
+  ['modules/dashboard/stock-summary.ts', ['drizzle-only-in-repos']],
+  ['modules/dashboard/stock.service.ts', ['drizzle-only-in-repos']],
+]);
 
 const listFiles = (dir, out = []) => {
   if (!existsSync(dir)) {
@@ -140,7 +157,11 @@ const isDrizzle = (spec, target, root) =>
 export const findViolations = (rootDir) => {
   const root = resolve(rootDir);
   const out = [];
-  const add = (file, rule, detail) => out.push({ file: posix(relative(root, file)), rule, detail });
+  const add = (file, rule, detail) => {
+    if (!PENDING.get(posix(relative(join(root, SERVER), file)))?.includes(rule)) {
+      out.push({ file: posix(relative(root, file)), rule, detail });
+    }
+  };
   const graph = new Map();
 
   for (const file of listFiles(join(root, SERVER))) {
@@ -157,7 +178,7 @@ export const findViolations = (rootDir) => {
       if (inModules && isDrizzle(spec, target, root)) {
         if (isRoutes) {
           add(file, 'routes-no-drizzle', `imports ${spec}`);
-        } else if (!isRepo && !DRIZZLE_EXEMPT.some((e) => e.re.test(rel)) && !DRIZZLE_PENDING.has(rel)) {
+        } else if (!isRepo && !DRIZZLE_EXEMPT.some((e) => e.re.test(rel))) {
           add(file, 'drizzle-only-in-repos', `imports ${spec}`);
         }
       }

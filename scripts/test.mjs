@@ -29,6 +29,9 @@ if (!only || only === 'static') {
   if (!step('lint', 'npx', ['biome', 'check', '.'])) {
     fail('lint');
   }
+  if (!step('architecture', 'node', ['scripts/check-architecture.mjs'])) {
+    fail('architecture');
+  }
 }
 
 if (!only || only === 'unit') {

@@ -1,9 +1,8 @@
 import { Limits } from '@ksa/contract';
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { shopDisplayNames, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { idsOf, resolveShopScope, visibleShopIds } from '../access/shop-access.js';
+import { findExpiredSince, findExpiringIds } from './shop-expiry.repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -14,18 +13,7 @@ export const expiredShops = async (deps: TDeps, auth: TAuth) => {
     return [];
   }
   const now = deps.clock.now();
-  const rows = await deps.db
-    .select({ id: shops.id, name: shops.name, custom: shopDisplayNames.displayName, expireAt: shops.expireAt })
-    .from(shops)
-    .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
-    .where(
-      and(
-        inArray(shops.id, ids),
-        lte(shops.expireAt, now),
-        gt(shops.expireAt, new Date(now.getTime() - Limits.expiredHistoryDays * DAY_MS)),
-      ),
-    )
-    .orderBy(desc(shops.expireAt), shops.id);
+  const rows = await findExpiredSince(deps.db, ids, new Date(now.getTime() - Limits.expiredHistoryDays * DAY_MS), now);
   return rows.map((r) => ({
     shopId: r.id,
     mallName: r.custom ?? r.name,
@@ -46,16 +34,9 @@ const expiring = async (deps: TDeps, ids: number[], dayBeforeExpired: 0 | 1) => 
     return [];
   }
   const now = deps.clock.now();
-  const window =
-    dayBeforeExpired === 0
-      ? lte(shops.expireAt, now)
-      : and(gt(shops.expireAt, now), lte(shops.expireAt, new Date(now.getTime() + DAY_MS)));
-  const rows = await deps.db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(inArray(shops.id, ids), window))
-    .orderBy(shops.id);
-  return rows.map((r) => r.id);
+  return dayBeforeExpired === 0
+    ? findExpiringIds(deps.db, ids, null, now)
+    : findExpiringIds(deps.db, ids, now, new Date(now.getTime() + DAY_MS));
 };
 
 /**

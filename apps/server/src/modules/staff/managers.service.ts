@@ -1,13 +1,4 @@
 import type { TAssignManagerRequest } from '@ksa/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  marketplaceAccounts,
-  shopDisplayNames,
-  shopStaff,
-  shops,
-  staffPermissions,
-  users,
-} from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -19,6 +10,14 @@ import { recordOperation } from '../op-log/op-log.service.js';
 import { accountPhoneOf } from '../shops/shop-view.js';
 import { setShops, shopIdsOf } from './staff.repo.js';
 import { deleteStaffRows, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
+import { findDistributableShops, findRoleAssignments } from './staff-shops.repo.js';
+import {
+  findAssignedShopIds,
+  insertStaffUser,
+  removeAssignments,
+  replacePermissions,
+  updateStaffUser,
+} from './staff-users.repo.js';
 
 const MANAGER_ROLES = ['manager', 'finance'] as const;
 
@@ -68,29 +67,21 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
   const { userId } = await deps.db.transaction(async (tx) => {
     let id = existing?.id;
     if (!id) {
-      const [made] = await tx
-        .insert(users)
-        .values({ phone: a.phone, role: a.role, bossId: auth.bossId, passwordHash: hash, passwordChangedAt: now })
-        .returning({ id: users.id });
-      id = made!.id;
+      id = await insertStaffUser(tx, {
+        phone: a.phone,
+        role: a.role,
+        bossId: auth.bossId,
+        passwordHash: hash,
+        passwordChangedAt: now,
+      });
     } else {
-      await tx
-        .update(users)
-        .set({ role: a.role, ...(hash ? { passwordHash: hash, passwordChangedAt: now } : {}) })
-        .where(eq(users.id, id));
+      await updateStaffUser(tx, id, { role: a.role, ...(hash ? { passwordHash: hash, passwordChangedAt: now } : {}) });
     }
-    const before = a.merge
-      ? (await tx.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, id))).map((r) => r.id)
-      : [];
+    const before = a.merge ? await findAssignedShopIds(tx, id) : [];
     const all = [...new Set([...before, ...requested])];
-    await setShops(tx as never, id, all);
+    await setShops(tx, id, all);
     if (a.permissionIdList) {
-      await tx.delete(staffPermissions).where(eq(staffPermissions.userId, id));
-      if (a.permissionIdList.length) {
-        await tx
-          .insert(staffPermissions)
-          .values(a.permissionIdList.map((permissionId) => ({ userId: id!, permissionId })));
-      }
+      await replacePermissions(tx, id, a.permissionIdList);
     }
     await recordOperation(tx, {
       auth,
@@ -118,8 +109,8 @@ export const removeManagerShops = async (deps: TDeps, auth: TAuth, phone: string
   const u = await requireStaff(deps.db, auth.bossId, phone, MANAGER_ROLES);
   await resolveShopScope(deps, auth, { shopIds }, { exact: true });
   const ended = await deps.db.transaction(async (tx) => {
-    await tx.delete(shopStaff).where(and(eq(shopStaff.userId, u.id), inArray(shopStaff.shopId, shopIds)));
-    const left = await tx.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, u.id));
+    await removeAssignments(tx, u.id, shopIds);
+    const left = await findAssignedShopIds(tx, u.id);
     const sessions = left.length ? [] : await deleteStaffRows(tx, deps.clock.now(), u.id);
     await recordOperation(tx, {
       auth,
@@ -134,27 +125,8 @@ export const removeManagerShops = async (deps: TDeps, auth: TAuth, phone: string
 
 /** The assignment table: every shop of the BOSS with its main account, expiry and managers. */
 export const distributeList = async (deps: TDeps, auth: TAuth) => {
-  const list = await deps.db
-    .select({ shop: shops, account: marketplaceAccounts, custom: shopDisplayNames.displayName })
-    .from(shops)
-    .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
-    .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
-    .where(eq(shops.bossId, auth.bossId))
-    .orderBy(shops.platform, sql`${marketplaceAccounts.phone} nulls last`, shops.id);
-  const staff = await deps.db
-    .select({
-      shopId: shopStaff.shopId,
-      userId: users.id,
-      phone: users.phone,
-      role: users.role,
-      perms: sql<
-        string[]
-      >`coalesce((select array_agg(${staffPermissions.permissionId} order by ${staffPermissions.permissionId}) from ${staffPermissions} where ${staffPermissions.userId} = ${users.id}), '{}')`,
-    })
-    .from(shopStaff)
-    .innerJoin(users, eq(users.id, shopStaff.userId))
-    .where(and(eq(users.bossId, auth.bossId), inArray(users.role, [...MANAGER_ROLES])))
-    .orderBy(shopStaff.assignedAt, users.id);
+  const list = await findDistributableShops(deps.db, auth);
+  const staff = await findRoleAssignments(deps.db, auth, [...MANAGER_ROLES]);
   return list.map(({ shop, account, custom }) => {
     const managers = staff
       .filter((s) => s.shopId === shop.id)

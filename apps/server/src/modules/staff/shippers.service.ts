@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -8,6 +6,7 @@ import type { TAuth } from '../../plugins/auth-context.js';
 import { isUniqueViolation } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
+import { findStaffByRole, insertStaffUser, updateStaffUser } from './staff-users.repo.js';
 
 /** Warehouse shippers (仓库发货员): phone and password, for the mobile app. */
 export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, password: string) => {
@@ -24,7 +23,7 @@ export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, passwo
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     try {
-      await tx.insert(users).values({
+      await insertStaffUser(tx, {
         phone,
         role: 'shipper',
         bossId: auth.bossId,
@@ -43,20 +42,17 @@ export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, passwo
 };
 
 export const listShippers = async (deps: TDeps, auth: TAuth) =>
-  (
-    await deps.db
-      .select({ phone: users.phone, createdAt: users.createdAt })
-      .from(users)
-      .where(and(eq(users.bossId, auth.bossId), eq(users.role, 'shipper')))
-      .orderBy(users.createdAt, users.id)
-  ).map((u) => ({ username: u.phone ?? '', createdAt: u.createdAt.toISOString() }));
+  (await findStaffByRole(deps.db, auth, 'shipper', 'created')).map((u) => ({
+    username: u.phone ?? '',
+    createdAt: u.createdAt.toISOString(),
+  }));
 
 /** A new password ends the shipper's sessions: whoever knew the old one is out. */
 export const setShipperPassword = async (deps: TDeps, auth: TAuth, phone: string, password: string) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, ['shipper']);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordChangedAt: deps.clock.now() }).where(eq(users.id, u.id));
+    await updateStaffUser(tx, u.id, { passwordHash, passwordChangedAt: deps.clock.now() });
     await recordOperation(tx, { auth, action: 'shipper.password', detail: { phone: maskPhone(phone) } });
   });
   await endSessions(deps, u.id);
