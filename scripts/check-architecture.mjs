@@ -40,14 +40,6 @@ export const PENDING = new Map([
   ['modules/user/user.routes.ts', ['routes-no-drizzle']],
   ['modules/wechat/wechat.routes.ts', ['no-routes-imports']],
   ['modules/wechat/wechat-login.service.ts', ['drizzle-only-in-repos']],
-  // Dashboard read models: one SQL statement per figure, still to be split into *.repo.ts + service.
-  ['modules/dashboard/catalog.service.ts', ['drizzle-only-in-repos']],
-  ['modules/dashboard/sales.service.ts', ['drizzle-only-in-repos']],
-  ['modules/dashboard/scope.ts', ['drizzle-only-in-repos']],
-  ['modules/dashboard/shein.service.ts', ['drizzle-only-in-repos']],
-  ['modules/dashboard/signals.service.ts', ['drizzle-only-in-repos']],
-  ['modules/dashboard/stock-summary.ts', ['drizzle-only-in-repos']],
-  ['modules/dashboard/stock.service.ts', ['drizzle-only-in-repos']],
 ]);
 
 const listFiles = (dir, out = []) => {

@@ -35,7 +35,7 @@ import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
-import { shopNames } from './scope.js';
+import { shopNames } from './scope.repo.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
 import { latelySales } from './signals.service.js';
 import { costCoverage } from './stock.service.js';
@@ -99,7 +99,7 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
   apiRoute(app, R.sheinShopsByUid, { data: ZSheinVisibleShopsSchema }, async (req) => {
     const list = (await visibleShops(deps, requireAuth(req))).filter((s) => s.platform === 'shein');
     const names = await shopNames(
-      deps,
+      deps.db,
       list.map((s) => s.id),
     );
     return {
