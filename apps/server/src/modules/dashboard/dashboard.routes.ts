@@ -40,6 +40,7 @@ import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { idsOf, resolveShopScope } from '../access/shop-access.js';
 import { bjDay } from '../sync/days.js';
+import { activityChart } from './activity-chart.service.js';
 import {
   createdProducts,
   deliveryAssessment,
@@ -52,7 +53,6 @@ import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { restrictedShops } from './restricted-shops.js';
 import { lineChart, periodFigure, productRanking, profitFigure, shopRanking, volumeBySku } from './sales.service.js';
 import {
-  activityChart,
   addedProducts,
   joinedActivities,
   latelySales,

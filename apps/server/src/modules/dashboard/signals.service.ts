@@ -1,19 +1,14 @@
-import { SoldOut, StockRisk, type ZActivityChartSchema } from '@ksa/contract';
-import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
 import {
   countNotices,
-  findActivityChartRows,
   findAddedProductsRows,
   findDailySalesRows,
-  findInRiskProductsRows,
   findJoinedActivitiesRows,
   findNewProductsSoldRows,
   findNoticePage,
   findReviewRankingRows,
   findShopProductNumRows,
-  findSoldOutRows,
   findSupplierStatisticsRows,
 } from './signals.repo.js';
 
@@ -24,42 +19,6 @@ export const bjSpan = (from: string, to: string) => ({
   start: new Date(`${from}T00:00:00+08:00`),
   end: new Date(`${addDays(to, 1)}T00:00:00+08:00`),
 });
-
-/**
- * Stock risk (StockRisk): per SKC on shelf on the snapshot day, its available stock against its
- * average daily sales of the last 7 days. At risk = sells out within 7 days at that rate.
- */
-export const inRiskProducts = async (deps: TDb, ids: number[]) => {
-  if (!ids.length) {
-    return { asOf: null, inRisk: 0, inStock: 0, list: [] };
-  }
-  const list = await findInRiskProductsRows(deps.db, ids);
-  const items = list.map((r) => ({ r, stock: Number(r.stock), daily: Number(r.daily) }));
-  // Compared unrounded: 6.96 days left is at risk even though it shows as 7.0.
-  const risky = items
-    .filter((i) => i.daily > 0 && i.stock / i.daily < StockRisk.coverDays)
-    .sort((a, b) => a.stock / a.daily - b.stock / b.daily || b.daily - a.daily || a.r.skc_id.localeCompare(b.r.skc_id));
-  return {
-    asOf:
-      list
-        .map((r) => r.as_of)
-        .sort()
-        .at(-1) ?? null,
-    inRisk: risky.length,
-    inStock: items.filter((i) => i.stock > 0).length,
-    list: risky.slice(0, 10).map(({ r, stock, daily }) => ({
-      /** Unrounded, for merging shops' lists; not part of the reply. */
-      exactDaysLeft: stock / daily,
-      mallId: Number(r.shop_id),
-      skcId: r.skc_id,
-      productName: r.name,
-      imageUrl: r.image_url,
-      stock,
-      dailyUnits: Math.round(daily * 100) / 100,
-      daysLeft: Math.round((stock / daily) * 10) / 10,
-    })),
-  };
-};
 
 /** Per-day sales of [from, to] from the daily aggregate, zero-filled by the caller. */
 export const dailySales = async (deps: TDb, ids: number[], from: string, to: string) => {
@@ -212,60 +171,4 @@ export const shopProductNum = async (deps: TDb, ids: number[], today: string) =>
     skuCount: Number(r.s),
     onShelf: Number(r.o),
   }));
-};
-
-/**
- * Sold out (SoldOut): SKUs with no available stock on the snapshot day that sold in the 30 days to it;
- * the loss is what they would sell in the next 7 days at that rate, at today's supplier price.
- */
-export const soldOutRows = async (deps: TDb, ids: number[]) => {
-  const list = await findSoldOutRows(deps.db, ids);
-  return list.map((r) => {
-    const daily = Number(r.u30) / SoldOut.rateWindowDays;
-    const lostUnits = Math.round(daily * SoldOut.lossDays);
-    return {
-      asOf: r.as_of,
-      mallId: Number(r.shop_id),
-      skcId: r.skc_id,
-      skuId: r.sku_id,
-      className: r.class_name,
-      productName: r.name,
-      imageUrl: r.image_url,
-      dailyUnits: Math.round(daily * 100) / 100,
-      lostUnits,
-      lostSalesCents: lostUnits * Number(r.price_cents),
-    };
-  });
-};
-
-/**
- * The stock monitor: the products (SKCs) with the most recent activity stock records, each enrolment
- * with its records over time (remaining vs total activity stock).
- */
-export const activityChart = async (deps: TDb, ids: number[], products: number) => {
-  if (!ids.length) {
-    return [];
-  }
-  const list = await findActivityChartRows(deps.db, ids, products);
-  const out = new Map<string, z.input<typeof ZActivityChartSchema>[number]>();
-  for (const r of list) {
-    const key = `${r.shop_id}|${r.enroll_id}`;
-    if (!out.has(key)) {
-      out.set(key, {
-        productId: r.product_id ?? r.skc_id,
-        skcId: r.skc_id,
-        productName: r.name,
-        mallId: Number(r.shop_id),
-        enrollId: r.enroll_id,
-        activityName: r.activity,
-        activityRecord: [],
-      });
-    }
-    out.get(key)!.activityRecord.push({
-      now: new Date(r.at).toISOString(),
-      remainingActivityStock: Number(r.remaining),
-      activityStock: Number(r.total),
-    });
-  }
-  return [...out.values()];
 };

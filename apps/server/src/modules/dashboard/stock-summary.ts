@@ -1,6 +1,7 @@
 import type { TDeps } from '../../deps.js';
-import { inRiskProducts, soldOutRows, supplierStatistics } from './signals.service.js';
+import { supplierStatistics } from './signals.service.js';
 import { costCoverage, deadStock, stockValue } from './stock.service.js';
+import { inRiskProducts, soldOutRows } from './stock-signals.service.js';
 import { findStockSummaryRows, upsertStockSummary } from './stock-summary.repo.js';
 
 type TDb = Pick<TDeps, 'db'>;
