@@ -28,15 +28,15 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
-import { resolveShopScope, visibleShops } from '../access/shop-access.js';
+import { resolveShopScope } from '../access/shop-access.js';
 import { setSkuCost } from '../products/costs.service.js';
 import { productInfoList } from '../products/product-list.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
-import { shopNames } from './scope.repo.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
+import { visibleSheinShops } from './shein-shops.service.js';
 import { latelySales } from './signals.service.js';
 import { costCoverage } from './stock.service.js';
 
@@ -96,22 +96,9 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
     return { onShelf: c.onShelf, total: c.total };
   });
   scoped(R.sheinProductDocumentCount, ZProductCountSchema, (ids) => productCount(deps, ids));
-  apiRoute(app, R.sheinShopsByUid, { data: ZSheinVisibleShopsSchema }, async (req) => {
-    const list = (await visibleShops(deps, requireAuth(req))).filter((s) => s.platform === 'shein');
-    const names = await shopNames(
-      deps.db,
-      list.map((s) => s.id),
-    );
-    return {
-      data: list
-        .sort((a, b) => a.id - b.id)
-        .map((s) => ({
-          mallId: s.id,
-          mallName: names.get(s.id) ?? String(s.id),
-          expireDate: s.expireAt ? s.expireAt.toISOString() : null,
-        })),
-    };
-  });
+  apiRoute(app, R.sheinShopsByUid, { data: ZSheinVisibleShopsSchema }, async (req) => ({
+    data: await visibleSheinShops(deps, requireAuth(req)),
+  }));
 
   apiRoute(
     app,
