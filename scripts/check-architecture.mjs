@@ -8,6 +8,9 @@
 //   (e) an import cycle anywhere in apps/server/src (type-only imports included: a type cycle still
 //       ties the files together and is what made deps.ts part of a 16-file cycle)
 //   (f) a web feature imports another feature other than through its public entry features/<B>
+// No service needs Drizzle's `sql` for typing: shared SQL fragments (inShops, the notice and return
+// filters) live in repositories, and services receive rows typed by them. The exemptions below are
+// the only files outside *.repo.ts that may import Drizzle.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,20 +19,18 @@ import ts from 'typescript';
 const SERVER = 'apps/server/src';
 const WEB_FEATURES = 'apps/web/src/features';
 
-/**
- * Files outside *.repo.ts allowed to import Drizzle, each with its reason. The sync writers bulk-upsert
- * marketplace data and are a persistence layer of their own (they are the repositories of sync).
- */
+/** Files under modules/ outside *.repo.ts allowed to import Drizzle, each with its reason. */
 const DRIZZLE_EXEMPT = [
-  { re: /^modules\/sync\//, why: 'sync writers and the runner are the persistence layer of sync' },
-  { re: /\.(test|fixture)\.ts$|fixture\.ts$|-fixture\.ts$/, why: 'tests and fixtures seed and inspect rows directly' },
-  { re: /test-kit\.ts$/, why: 'test kits seed rows' },
+  // The sync writers bulk-upsert marketplace data in set-based SQL; with the runner and scheduler that
+  // drive them they are the persistence side of sync (its repositories in all but name).
+  { re: /^modules\/sync\//, why: 'the sync writers, runner and scheduler' },
+  { re: /\.test\.ts$|fixture\.ts$/, why: 'tests and fixtures seed and inspect rows directly' },
 ];
 
 /**
  * Known debt, file → the rules it still breaks, each with why. Remove an entry when the file is fixed;
- * never add a new file here. The auth, user, wechat and health modules belong to the edge branch of
- * issue 11, which moves their queries; the others are queries not yet split into a repository.
+ * never add a new file here. All are in the auth, user, wechat and health modules, which belong to the
+ * edge branch of issue 11 (it moves their queries into repositories and their imports off routes files).
  */
 export const PENDING = new Map([
   ['modules/auth/auth.service.ts', ['drizzle-only-in-repos']],
@@ -149,8 +150,12 @@ const isDrizzle = (spec, target, root) =>
 export const findViolations = (rootDir) => {
   const root = resolve(rootDir);
   const out = [];
+  const excused = new Set();
   const add = (file, rule, detail) => {
-    if (!PENDING.get(posix(relative(join(root, SERVER), file)))?.includes(rule)) {
+    const rel = posix(relative(join(root, SERVER), file));
+    if (PENDING.get(rel)?.includes(rule)) {
+      excused.add(`${rel}|${rule}`);
+    } else {
       out.push({ file: posix(relative(root, file)), rule, detail });
     }
   };
@@ -188,6 +193,19 @@ export const findViolations = (rootDir) => {
       }
     }
     graph.set(file, edges);
+  }
+  // An exception that excuses nothing any more must go, so the list only ever shrinks. Only checked
+  // for the real tree's layout (a planted test tree has none of these files).
+  if (existsSync(join(root, SERVER, 'modules/index.ts')) && existsSync(join(root, SERVER, 'app.ts'))) {
+    for (const [rel, rules] of PENDING) {
+      for (const rule of rules.filter((r) => !excused.has(`${rel}|${r}`))) {
+        out.push({
+          file: `${SERVER}/${rel}`,
+          rule: 'stale-exception',
+          detail: `PENDING excuses ${rule}, no longer broken`,
+        });
+      }
+    }
   }
   for (const comp of cyclesOf(graph)) {
     add(comp[0], 'no-import-cycles', comp.map((f) => posix(relative(join(root, SERVER), f))).join(' → '));

@@ -86,6 +86,20 @@ describe('[ARCH] architecture check', () => {
     expect(web[0]!.detail).toContain('../shops/shop-panel');
   });
 
+  it('reports an exception that excuses nothing any more, in a tree laid out like the real one', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'ksa-arch-stale-'));
+    try {
+      for (const f of [`${S}/app.ts`, `${S}/modules/index.ts`, `${S}/modules/user/user.routes.ts`]) {
+        mkdirSync(dirname(join(tree, f)), { recursive: true });
+        writeFileSync(join(tree, f), 'export {};\n');
+      }
+      const stale = findViolations(tree).filter((v) => v.rule === 'stale-exception');
+      expect(stale.map((v) => v.file)).toContain(`${S}/modules/user/user.routes.ts`);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
+
   it('finds no server violation in the real tree', () => {
     expect(findViolations(root).filter((v) => v.file.startsWith('apps/server/'))).toEqual([]);
   });
