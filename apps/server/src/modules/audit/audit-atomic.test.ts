@@ -26,12 +26,16 @@ describe.each(engines)('[AUDIT] a write and its audit row commit together on %s'
   let h: THarness;
   let a: Awaited<ReturnType<typeof registerBoss>>;
   let shopId: number;
+  let sheinId: number;
   let groupId: number;
 
   beforeAll(async () => {
     h = await startHarness(engine);
     a = await registerBoss(h);
-    [shopId] = (await seedShops(h, a.uid, [{ platform: 'temu', name: '甲店' }])) as [number];
+    [shopId, sheinId] = (await seedShops(h, a.uid, [
+      { platform: 'temu', name: '甲店' },
+      { platform: 'shein', name: '乙店' },
+    ])) as [number, number];
     groupId = (await h.post('/api/shopGroup/save/userGroups', { shopGroupName: '主力店' }, a.token)).body.data.groupId;
   });
   beforeEach(() => failing.clear());
@@ -68,6 +72,21 @@ describe.each(engines)('[AUDIT] a write and its audit row commit together on %s'
     const res = await h.post('/api/shop/renameShop', { shopId, mallName: '新名字' }, a.token);
     expect(res.status).toBe(500);
     expect((await tab()).mallName).toBe('甲店');
+  });
+
+  it('group members whose audit insert fails stay as they were', async () => {
+    failing.add('group.setShops');
+    const res = await h.post('/api/shopGroup/save/shopGroups', { groupId, shopId: String(shopId) }, a.token);
+    expect(res.status).toBe(500);
+    expect((await groups())[0].shopIds).toEqual([]);
+  });
+
+  it('an unbinding whose audit insert fails keeps the shop', async () => {
+    failing.add('unbind.shein');
+    const res = await h.post('/api/shein/auth/unbindShop', { shopId: sheinId }, a.token);
+    expect(res.status).toBe(500);
+    const list = (await h.post('/api/shop/getBossShopList', {}, a.token)).body.data as any[];
+    expect(list.map((s) => s.mallId)).toContain(sheinId);
   });
 
   it('a name the audit row cannot store (lone surrogate) is not saved either', async () => {
