@@ -28,6 +28,9 @@ if (!only || only === 'static') {
   if (!step('lint', 'npx', ['biome', 'check', '.'])) {
     fail('lint');
   }
+  if (!step('architecture', 'node', ['scripts/check-architecture.mjs'])) {
+    fail('architecture');
+  }
 }
 
 if (!only || only === 'unit') {

@@ -5,8 +5,7 @@ import type { TCodeSender } from './integrations/sms/code-sender.js';
 import type { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import type { TClock } from './lib/clock.js';
 import type { TLimiters } from './lib/limiters.js';
-import type { TMarketSources } from './modules/sync/market-sources.js';
-import type { TSyncQueue } from './modules/sync/sync-queue.js';
+import type { TMarketSources, TSyncQueue } from './modules/sync/sync.types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
 import { maskPhone } from '../../lib/secrets.js';
+import { insertAuditRow } from './audit.repo.js';
 
 export type TAuditEvent = {
   event: string;
@@ -12,9 +12,12 @@ export type TAuditEvent = {
   detail?: Record<string, unknown>;
 };
 
-/** Appends one row; phones are masked, and callers never pass secrets in detail. */
+/**
+ * Appends one row; phones are masked, and callers never pass secrets in detail. Pass the transaction
+ * of the write it records (`tx`), so a change is never committed without its row.
+ */
 export const audit = async (db: Db, e: TAuditEvent) => {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     event: e.event,
     ok: e.ok,
     userId: e.userId ?? null,

@@ -4,7 +4,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { checkAccess, requireAuth } from '../../plugins/auth-context.js';
-import { visibleShops } from '../shops/shops.routes.js';
+import { visibleShops } from '../access/shop-access.js';
 import type { TDashRegistry } from './registrars.js';
 
 /**

@@ -1,6 +1,7 @@
 import {
   ActivityChart,
   ApiRoutes,
+  Limits,
   ZActivityChartSchema,
   ZAddedProductsSchema,
   ZCostCoverageSchema,
@@ -37,7 +38,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
+import { idsOf, resolveShopScope } from '../access/shop-access.js';
 import { bjDay } from '../sync/days.js';
+import { activityChart } from './activity-chart.service.js';
 import {
   createdProducts,
   deliveryAssessment,
@@ -47,10 +50,9 @@ import {
   soldProducts,
 } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
+import { restrictedShops } from './restricted-shops.js';
 import { lineChart, periodFigure, productRanking, profitFigure, shopRanking, volumeBySku } from './sales.service.js';
-import { dashShops, restrictedShops } from './scope.js';
 import {
-  activityChart,
   addedProducts,
   joinedActivities,
   latelySales,
@@ -142,7 +144,14 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
   withBody(ZVolumeBySkuRequestSchema)(R.volumeBySku, ZVolumeBySkuSchema, (ids, q) => volumeBySku(deps, ids, q));
   // /testActivityChart: no body; the caller's Temu shops (all of them).
   apiRoute(app, R.activityChart, { data: ZActivityChartSchema }, async (req) => {
-    const ids = await dashShops(deps, requireAuth(req), { shopId: 100 }, 'temu');
+    const ids = idsOf(
+      await resolveShopScope(
+        deps,
+        requireAuth(req),
+        { shopId: Limits.allShopsId },
+        { platform: 'temu', activeOnly: 'omit' },
+      ),
+    );
     return { data: await activityChart(deps, ids, ActivityChart.products) };
   });
 };

@@ -4,14 +4,13 @@ import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
-import { visibleShops } from '../shops/shops.routes.js';
-import { dashShops } from './scope.js';
+import { idsOf, resolveShopScope, type TVisibleShop, visibleShops } from '../access/shop-access.js';
 
 type TRange = z.output<typeof ZDashRangeSchema>;
 type TScopeBody = z.output<typeof ZDashScopeSchema>;
 type TPage = z.output<typeof ZDashPageSchema>;
 type TDefs = TRouteDef | TRouteDef[];
-export type TVisible = Awaited<ReturnType<typeof visibleShops>>;
+export type TVisible = TVisibleShop[];
 
 /** What the batch call needs of each dashboard route: its definition, body schema and handler. */
 export type TDashEntry = {
@@ -61,7 +60,11 @@ export const dashRegistrars = (
       fn: (ids: number[], q: z.output<B>, auth: TAuth) => Promise<z.input<D>>,
     ) =>
       withAuth(body)(defs, data, async (auth, visible, q) =>
-        fn(await dashShops(deps, auth, q as TScopeBody, platform, visible), q, auth),
+        fn(
+          idsOf(await resolveShopScope(deps, auth, q as TScopeBody, { platform, activeOnly: 'omit', visible })),
+          q,
+          auth,
+        ),
       );
   return {
     range: make(ZDashRangeSchema) as <D extends z.ZodType>(

@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
-import { eachDay, inShops, lineTypeOf, previousPeriod } from './scope.js';
+import {
+  findMetricByPeriod,
+  findProductRankingRows,
+  findShopRankingRows,
+  findSkcSkus,
+  findSkuUnitsByPeriod,
+  findSumDailyRows,
+} from './sales.repo.js';
+import { eachDay, lineTypeOf, previousPeriod } from './scope.js';
 
 type TSum = { sales: number; units: number; cost: number; costedSales: number; costedUnits: number };
 
@@ -10,12 +16,7 @@ export const sumDaily = async (deps: Pick<TDeps, 'db'>, ids: number[], from: str
   if (!ids.length) {
     return { sales: 0, units: 0, cost: 0, costedSales: 0, costedUnits: 0 };
   }
-  const [r] = await rows<Record<string, string>>(
-    deps.db,
-    sql`select coalesce(sum(sales_cents), 0) s, coalesce(sum(units), 0) u, coalesce(sum(cost_cents), 0) c,
-               coalesce(sum(costed_sales_cents), 0) cs, coalesce(sum(costed_units), 0) cu
-          from shop_daily where ${inShops(ids)} and day between ${from} and ${to}`,
-  );
+  const [r] = await findSumDailyRows(deps.db, ids, from, to);
   return {
     sales: Number(r?.s ?? 0),
     units: Number(r?.u ?? 0),
@@ -59,20 +60,7 @@ export const lineChart = async (
   metric: 'sales' | 'units' | 'profit',
 ) => {
   const lineType = lineTypeOf(q.startTime, q.endTime, q.lineType);
-  const expr =
-    metric === 'sales'
-      ? sql`sum(sales_cents)`
-      : metric === 'units'
-        ? sql`sum(units)`
-        : sql`sum(costed_sales_cents) - sum(cost_cents)`;
-  const bucket = lineType === 'day' ? sql`to_char(day, 'YYYY-MM-DD')` : sql`to_char(day, 'YYYY-MM')`;
-  const got = ids.length
-    ? await rows<{ x: string; v: string }>(
-        deps.db,
-        sql`select ${bucket} x, ${expr} v from shop_daily
-             where ${inShops(ids)} and day between ${q.startTime} and ${q.endTime} group by 1 order by 1`,
-      )
-    : [];
+  const got = ids.length ? await findMetricByPeriod(deps.db, ids, q.startTime, q.endTime, metric, lineType) : [];
   const byX = new Map(got.map((r) => [r.x, Number(r.v)]));
   const xs =
     lineType === 'day'
@@ -86,22 +74,7 @@ export const productRanking = async (deps: Pick<TDeps, 'db'>, ids: number[], fro
   if (!ids.length) {
     return [];
   }
-  const list = await rows<{
-    shop_id: number;
-    skc_id: string;
-    name: string;
-    image_url: string | null;
-    u: string;
-    s: string;
-  }>(
-    deps.db,
-    sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
-          from (select shop_id, skc_id, sum(units) u, sum(sales_cents) s from skc_daily
-                 where ${inShops(ids)} and day between ${from} and ${to}
-                 group by shop_id, skc_id order by s desc, skc_id limit ${limit}) d
-          left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
-         order by d.s desc, d.skc_id`,
-  );
+  const list = await findProductRankingRows(deps.db, ids, from, to, limit);
   return list.map((r) => ({
     mallId: Number(r.shop_id),
     skcId: r.skc_id,
@@ -116,15 +89,7 @@ export const shopRanking = async (deps: Pick<TDeps, 'db'>, ids: number[], from: 
   if (!ids.length) {
     return [];
   }
-  const list = await rows<{ id: number; name: string; u: string; s: string }>(
-    deps.db,
-    sql`select s.id, coalesce(n.display_name, s.name) as name, coalesce(sum(d.units), 0) u, coalesce(sum(d.sales_cents), 0) s
-          from shops s
-          left join shop_display_names n on n.shop_id = s.id
-          left join shop_daily d on d.shop_id = s.id and d.day between ${from} and ${to}
-         where ${inShops(ids, sql.raw('s.id'))}
-         group by s.id, n.display_name, s.name order by s desc, s.id`,
-  );
+  const list = await findShopRankingRows(deps.db, ids, from, to);
   return list.map((r) => ({ mallId: Number(r.id), mallName: r.name, units: Number(r.u), salesCents: Number(r.s) }));
 };
 
@@ -138,19 +103,8 @@ export const volumeBySku = async (
   if (!ids.length) {
     return { lineType, series: [] };
   }
-  const bucket = lineType === 'day' ? sql`to_char(d.day, 'YYYY-MM-DD')` : sql`to_char(d.day, 'YYYY-MM')`;
-  const skus = await rows<{ sku_id: string; class_name: string }>(
-    deps.db,
-    sql`select sku_id, class_name from skus where ${inShops(ids)} and skc_id = ${q.skcId} order by sku_id`,
-  );
-  const got = skus.length
-    ? await rows<{ sku_id: string; x: string; v: string }>(
-        deps.db,
-        sql`select d.sku_id, ${bucket} x, sum(d.units) v from sku_daily_sales d
-             where ${inShops(ids, sql.raw('d.shop_id'))} and d.skc_id = ${q.skcId}
-               and d.day between ${q.startTime} and ${q.endTime} group by 1, 2`,
-      )
-    : [];
+  const skus = await findSkcSkus(deps.db, ids, q.skcId);
+  const got = skus.length ? await findSkuUnitsByPeriod(deps.db, ids, q, lineType) : [];
   const xs =
     lineType === 'day'
       ? eachDay(q.startTime, q.endTime)

@@ -28,14 +28,15 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
-import { productInfoList, setSkuCost } from '../products/costs.service.js';
-import { visibleShops } from '../shops/shops.routes.js';
+import { resolveShopScope } from '../access/shop-access.js';
+import { setSkuCost } from '../products/costs.service.js';
+import { productInfoList } from '../products/product-list.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
-import { dashShops, shopNames } from './scope.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
+import { visibleSheinShops } from './shein-shops.service.js';
 import { latelySales } from './signals.service.js';
 import { costCoverage } from './stock.service.js';
 
@@ -43,11 +44,11 @@ const R = ApiRoutes;
 
 /** One Shein shop the caller may see (a Temu shop or a foreign one is a 404; an expired one, EXPIRED). */
 const oneSheinShop = async (deps: TDeps, auth: TAuth, shopId: number) => {
-  const [id] = await dashShops(deps, auth, { shopId }, 'shein');
-  if (id === undefined) {
+  const [shop] = await resolveShopScope(deps, auth, { shopId }, { platform: 'shein', activeOnly: 'omit' });
+  if (shop === undefined) {
     throw new AppError('NOT_FOUND');
   }
-  return id;
+  return shop.id;
 };
 
 /**
@@ -95,22 +96,9 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
     return { onShelf: c.onShelf, total: c.total };
   });
   scoped(R.sheinProductDocumentCount, ZProductCountSchema, (ids) => productCount(deps, ids));
-  apiRoute(app, R.sheinShopsByUid, { data: ZSheinVisibleShopsSchema }, async (req) => {
-    const list = (await visibleShops(deps, requireAuth(req))).filter((s) => s.platform === 'shein');
-    const names = await shopNames(
-      deps,
-      list.map((s) => s.id),
-    );
-    return {
-      data: list
-        .sort((a, b) => a.id - b.id)
-        .map((s) => ({
-          mallId: s.id,
-          mallName: names.get(s.id) ?? String(s.id),
-          expireDate: s.expireAt ? s.expireAt.toISOString() : null,
-        })),
-    };
-  });
+  apiRoute(app, R.sheinShopsByUid, { data: ZSheinVisibleShopsSchema }, async (req) => ({
+    data: await visibleSheinShops(deps, requireAuth(req)),
+  }));
 
   apiRoute(
     app,

@@ -1,9 +1,7 @@
 import { Last10m } from '@ksa/contract';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { bjDay } from '../sync/days.js';
-import { inShops } from './scope.js';
+import { countProductSales, findLast10mRows, findProductCountRows, findProductSalesPage } from './shein.repo.js';
 
 type TDb = Pick<TDeps, 'db' | 'clock'>;
 
@@ -21,19 +19,7 @@ export const last10m = async (deps: TDb, ids: number[]) => {
     return { ...empty, units: 0, salesCents: 0, profitCents: 0 };
   }
   const today = bjDay(now);
-  const [r] = await rows<{ u: string; s: string; p: string; at: Date | string | null }>(
-    deps.db,
-    sql`select coalesce(sum(o.units), 0) u, coalesce(sum(o.sales_cents), 0) s,
-               coalesce(sum(o.sales_cents - o.units * c.cost_cents) filter (where c.cost_cents is not null), 0) p,
-               (select max(last_success_at) from shop_sync_state where ${inShops(ids)}) at
-          from shop_sync_state st
-          join order_lines o on o.shop_id = st.shop_id
-           and o.at > st.last_success_at - ${sql.raw(`interval '${Last10m.minutes} minutes'`)} and o.at <= st.last_success_at
-          left join lateral (select k.cost_cents from sku_costs k
-                              where k.shop_id = o.shop_id and k.sku_id = o.sku_id and k.effective_from <= ${today}
-                              order by k.effective_from desc limit 1) c on true
-         where ${inShops(ids, sql.raw('st.shop_id'))}`,
-  );
+  const [r] = await findLast10mRows(deps.db, ids, today);
   const to = r?.at ? new Date(r.at) : null;
   return {
     ...(to ? { from: new Date(to.getTime() - windowMs).toISOString(), to: to.toISOString() } : empty),
@@ -50,39 +36,8 @@ export const productSalesQuery = async (
   q: { keyword?: string; startTime: string; endTime: string; pageIndex: number },
   by: 'spu' | 'sku',
 ) => {
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const match = like
-    ? sql`and (coalesce(k.custom_name, k.name) ilike ${like} or k.skc_id ilike ${like}${
-        by === 'sku' ? sql` or s.sku_id ilike ${like} or s.ext_code ilike ${like}` : sql``
-      })`
-    : sql``;
-  const base =
-    by === 'spu'
-      ? sql`from skcs k left join (select skc_id, sum(units) u, sum(sales_cents) v from skc_daily
-                                    where shop_id = ${shopId} and day between ${q.startTime} and ${q.endTime}
-                                    group by skc_id) d on d.skc_id = k.skc_id
-             where k.shop_id = ${shopId} ${match}`
-      : sql`from skus s join skcs k on k.shop_id = s.shop_id and k.skc_id = s.skc_id
-             left join (select sku_id, sum(units) u, sum(sales_cents) v from sku_daily_sales
-                         where shop_id = ${shopId} and day between ${q.startTime} and ${q.endTime}
-                         group by sku_id) d on d.sku_id = s.sku_id
-             where s.shop_id = ${shopId} ${match}`;
-  const [{ n } = { n: 0 }] = await rows<{ n: number }>(deps.db, sql`select count(*)::int n ${base}`);
-  const list = await rows<{
-    skc_id: string;
-    sku_id?: string;
-    class_name?: string;
-    name: string;
-    image_url: string | null;
-    u: string;
-    v: string;
-  }>(
-    deps.db,
-    sql`select k.skc_id, ${by === 'sku' ? sql`s.sku_id, s.class_name,` : sql``} coalesce(k.custom_name, k.name) name,
-               k.image_url, coalesce(d.u, 0) u, coalesce(d.v, 0) v ${base}
-         order by coalesce(d.v, 0) desc, ${by === 'sku' ? sql`s.sku_id` : sql`k.skc_id`}
-         limit 10 offset ${(q.pageIndex - 1) * 10}`,
-  );
+  const n = await countProductSales(deps.db, shopId, q, by);
+  const list = await findProductSalesPage(deps.db, shopId, q, by);
   return {
     total: Number(n),
     list: list.map((r) => ({
@@ -101,9 +56,6 @@ export const productCount = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
   if (!ids.length) {
     return { skcCount: 0, skuCount: 0 };
   }
-  const [r] = await rows<{ c: string; s: string }>(
-    deps.db,
-    sql`select (select count(*) from skcs where ${inShops(ids)}) c, (select count(*) from skus where ${inShops(ids)}) s`,
-  );
+  const [r] = await findProductCountRows(deps.db, ids);
   return { skcCount: Number(r?.c ?? 0), skuCount: Number(r?.s ?? 0) };
 };

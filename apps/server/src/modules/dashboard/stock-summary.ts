@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
-import { shopStockSummary } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
-import { inShops } from './scope.js';
-import { inRiskProducts, soldOutRows, supplierStatistics } from './signals.service.js';
+import { supplierStatistics } from './signals.service.js';
 import { costCoverage, deadStock, stockValue } from './stock.service.js';
+import { inRiskProducts, soldOutRows } from './stock-signals.service.js';
+import { findStockSummaryRows, upsertStockSummary } from './stock-summary.repo.js';
 
 type TDb = Pick<TDeps, 'db'>;
 type TRisk = Awaited<ReturnType<typeof inRiskProducts>>['list'][number];
@@ -56,11 +54,7 @@ export const refreshStockSummary = async (deps: TDb, shopId: number, today: stri
     hasCost: coverage.hasCost,
     refunds30d: stats.refundInfoNum,
   };
-  const { shopId: _id, ...set } = row;
-  await deps.db
-    .insert(shopStockSummary)
-    .values({ ...row, computedAt: new Date() })
-    .onConflictDoUpdate({ target: shopStockSummary.shopId, set: { ...set, computedAt: new Date() } });
+  await upsertStockSummary(deps.db, row, new Date());
   return row;
 };
 
@@ -69,30 +63,9 @@ export const stockSummaries = async (deps: TDb, ids: number[], today: string): P
   if (!ids.length) {
     return [];
   }
-  const found = await rows<{
-    shop_id: number;
-    as_of: string | null;
-    units: number;
-    cost_total: string;
-    dead_count: number;
-    dead_value: string;
-    in_risk: number;
-    in_stock: number;
-    risk_list: TRisk[] | string;
-    sold_out_list: TSoldOut[] | string;
-    skc_count: number;
-    sku_count: number;
-    on_shelf: number;
-    first_order: number;
-    has_cost: number;
-    refunds_30d: number;
-  }>(
-    deps.db,
-    sql`select shop_id, to_char(as_of, 'YYYY-MM-DD') as_of, units, cost_total, dead_count, dead_value, in_risk, in_stock,
-               risk_list, sold_out_list, skc_count, sku_count, on_shelf, first_order, has_cost, refunds_30d
-          from shop_stock_summary where ${inShops(ids)}`,
-  );
-  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const found = await findStockSummaryRows(deps.db, ids);
+  // A jsonb list may arrive parsed or as text, depending on the driver.
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const out: TSummary[] = found.map((r) => ({
     shopId: Number(r.shop_id),
     asOf: r.as_of,
@@ -102,8 +75,8 @@ export const stockSummaries = async (deps: TDb, ids: number[], today: string): P
     deadValue: Number(r.dead_value),
     inRisk: Number(r.in_risk),
     inStock: Number(r.in_stock),
-    riskList: json(r.risk_list),
-    soldOutList: json(r.sold_out_list),
+    riskList: json<TRisk[]>(r.risk_list),
+    soldOutList: json<TSoldOut[]>(r.sold_out_list),
     skcCount: Number(r.skc_count),
     skuCount: Number(r.sku_count),
     onShelf: Number(r.on_shelf),

@@ -1,6 +1,4 @@
 import { Topics } from '@ksa/contract';
-import { and, eq, gt } from 'drizzle-orm';
-import { sheinAuthStates, users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { sheinAuthorizeUrl } from '../../integrations/shein/shein-client.js';
 import { createSheinSource } from '../../integrations/shein/shein-source.js';
@@ -9,6 +7,8 @@ import { sealJson } from '../../lib/seal.js';
 import { newToken } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
+import { findUserById } from '../auth/users.repo.js';
+import { deleteUserSheinAuthStates, insertSheinAuthState, takeSheinAuthState } from './bind-state.repo.js';
 import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
 
 const STATE_TTL_MS = 15 * 60_000;
@@ -16,7 +16,7 @@ const STATE_TTL_MS = 15 * 60_000;
 /** The empower page URL; state = client id + uid (spec §7) plus a random part we keep until the callback. */
 export const sheinAuthorizationUrl = async (deps: TDeps, auth: TAuth, clientId: string, callbackUrl: string) => {
   const state = `${clientId}-${auth.userId}-${newToken(12)}`;
-  await deps.db.insert(sheinAuthStates).values({
+  await insertSheinAuthState(deps.db, {
     state,
     bossId: auth.bossId,
     userId: auth.userId,
@@ -28,8 +28,7 @@ export const sheinAuthorizationUrl = async (deps: TDeps, auth: TAuth, clientId: 
 };
 
 /** Closing the popup without finishing: pending authorizations of this user end, late callbacks bind nothing. */
-export const cancelSheinAuthorization = (deps: TDeps, auth: TAuth) =>
-  deps.db.delete(sheinAuthStates).where(eq(sheinAuthStates.userId, auth.userId));
+export const cancelSheinAuthorization = (deps: TDeps, auth: TAuth) => deleteUserSheinAuthStates(deps.db, auth.userId);
 
 /**
  * The callback: exchange the tempToken, decrypt the key pair, bind the supplier's stores, start their
@@ -40,10 +39,7 @@ export const completeSheinAuthorization = async (
   q: { state: string; tempToken?: string; error?: string },
 ) => {
   const now = deps.clock.now();
-  const [pending] = await deps.db
-    .delete(sheinAuthStates)
-    .where(and(eq(sheinAuthStates.state, q.state), gt(sheinAuthStates.expiresAt, now)))
-    .returning();
+  const pending = await takeSheinAuthState(deps.db, q.state, now);
   if (!pending) {
     throw new AppError('AUTH_PAGE_FAILED');
   }
@@ -52,7 +48,7 @@ export const completeSheinAuthorization = async (
     await deps.realtime.publish(topic, { ok: false, msg: '已取消授权', shopIds: [] });
     return '已取消授权';
   }
-  const [boss] = await deps.db.select().from(users).where(eq(users.id, pending.bossId)).limit(1);
+  const boss = await findUserById(deps.db, pending.bossId);
   if (boss?.role !== 'boss') {
     throw new AppError('FORBIDDEN');
   }
@@ -84,22 +80,29 @@ export const completeSheinAuthorization = async (
     status: 'active' as const,
     updatedAt: now,
   };
-  const account = await upsertAccount(deps.db, values);
-  if (!account) {
+  // The authorization, its stores and the audit row commit together; syncs start after the commit.
+  const shopIds = await deps.db.transaction(async (tx) => {
+    const account = await upsertAccount(tx, values);
+    if (!account) {
+      return null;
+    }
+    const ids = await upsertBoundShops(tx, boss.id, account.id, list, now, deps.config.trialDays);
+    await audit(tx, {
+      event: 'bind.shein',
+      ok: true,
+      userId: pending.userId,
+      bossId: boss.id,
+      detail: { supplierId: creds.supplierId, shops: ids.length },
+    });
+    return ids;
+  });
+  if (!shopIds) {
     await deps.realtime.publish(topic, { ok: false, msg: '该账号下的店铺已被其他账号绑定', shopIds: [] });
     return '该账号下的店铺已被其他账号绑定';
   }
-  const shopIds = await upsertBoundShops(deps.db, boss.id, account.id, list, now, deps.config.trialDays);
   for (const id of shopIds) {
     await deps.syncQueue.enqueue({ shopId: id, mode: 'full' });
   }
-  await audit(deps.db, {
-    event: 'bind.shein',
-    ok: true,
-    userId: pending.userId,
-    bossId: boss.id,
-    detail: { supplierId: creds.supplierId, shops: shopIds.length },
-  });
   await deps.realtime.publish(topic, { ok: true, msg: '授权成功！', shopIds });
   return '授权成功！';
 };

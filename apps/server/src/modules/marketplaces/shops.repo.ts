@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketplaceAccounts, shopSyncState, shops } from '../../db/schema/index.js';
 import type { TMkShop } from '../../integrations/marketplace-types.js';
+import { forBoss } from '../access/shop-access.repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,7 @@ export const upsertBoundShops = async (
         target: [shops.platform, shops.externalId],
         set: { accountId, name: s.name, semiManaged: s.semiManaged, currency: s.currency },
         // Never take over another BOSS's shop: the update applies only to this BOSS's row.
-        setWhere: eq(shops.bossId, bossId),
+        setWhere: forBoss(shops, { bossId }),
       })
       .returning({ id: shops.id });
     if (row) {
@@ -63,7 +64,7 @@ export const findAccount = async (db: Db, bossId: number, id: number) =>
     await db
       .select()
       .from(marketplaceAccounts)
-      .where(and(eq(marketplaceAccounts.id, id), eq(marketplaceAccounts.bossId, bossId)))
+      .where(and(eq(marketplaceAccounts.id, id), forBoss(marketplaceAccounts, { bossId })))
       .limit(1)
   )[0] ?? null;
 
@@ -78,8 +79,43 @@ export const upsertAccount = async (db: Db, values: typeof marketplaceAccounts.$
     .onConflictDoUpdate({
       target: [marketplaceAccounts.platform, marketplaceAccounts.kind, marketplaceAccounts.externalId],
       set: values,
-      setWhere: eq(marketplaceAccounts.bossId, values.bossId),
+      setWhere: forBoss(marketplaceAccounts, values),
     })
     .returning({ id: marketplaceAccounts.id });
   return row ?? null;
+};
+
+/** The tenant's Temu shop for a mall id, or null. */
+export const getTenantTemuShop = async (db: Db, bossId: number, mallId: string) =>
+  (
+    await db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.platform, 'temu'), eq(shops.externalId, mallId), forBoss(shops, { bossId })))
+      .limit(1)
+  )[0] ?? null;
+
+export const setShopOpenAccount = (db: Db, shopId: number, openAccountId: number) =>
+  db.update(shops).set({ openAccountId }).where(eq(shops.id, shopId));
+
+/** A mall bound by its Open API token alone becomes a shop (with the trial period); returns its id. */
+export const insertOpenApiShop = async (
+  db: Db,
+  v: { bossId: number; accountId: number; mallId: string; name: string; semiManaged: boolean; expireAt: Date },
+) => {
+  const [created] = await db
+    .insert(shops)
+    .values({
+      bossId: v.bossId,
+      accountId: v.accountId,
+      openAccountId: v.accountId,
+      platform: 'temu',
+      externalId: v.mallId,
+      name: v.name,
+      semiManaged: v.semiManaged,
+      expireAt: v.expireAt,
+    })
+    .returning({ id: shops.id });
+  await db.insert(shopSyncState).values({ shopId: created!.id }).onConflictDoNothing();
+  return created!.id;
 };

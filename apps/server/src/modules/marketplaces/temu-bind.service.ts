@@ -1,6 +1,4 @@
 import { Limits } from '@ksa/contract';
-import { and, eq, gt } from 'drizzle-orm';
-import { marketplaceAccounts, pendingBinds } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { createSellerCentreSource } from '../../integrations/temu/seller-centre-source.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,6 +7,7 @@ import { hmac } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
 import { bindError, bindFinish, bindProgress } from './bind-messages.js';
+import { deletePendingBind, findTemuSellerByPhone, getPendingBind, upsertPendingBind } from './bind-state.repo.js';
 import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -18,20 +17,7 @@ const credHash = (deps: TDeps, phone: string, password: string) =>
 type TTemuInput = { phone: string; password: string; isRebind?: boolean };
 
 /** A main account already bound by this BOSS (rebind) or by someone else (refused). */
-const existingAccount = async (deps: TDeps, phone: string) =>
-  (
-    await deps.db
-      .select()
-      .from(marketplaceAccounts)
-      .where(
-        and(
-          eq(marketplaceAccounts.platform, 'temu'),
-          eq(marketplaceAccounts.kind, 'temu_seller'),
-          eq(marketplaceAccounts.phone, phone),
-        ),
-      )
-      .limit(1)
-  )[0] ?? null;
+const existingAccount = (deps: TDeps, phone: string) => findTemuSellerByPhone(deps.db, phone);
 
 /**
  * 获取验证码: logs in to the Temu seller centre. Wrong password → 'Temu账号和密码错误' (also on the
@@ -75,10 +61,7 @@ export const sendTemuCode = async (deps: TDeps, auth: TAuth, input: TTemuInput) 
       isRebind: Boolean(input.isRebind),
       expiresAt: new Date(deps.clock.now().getTime() + CHALLENGE_TTL_MS),
     };
-    await deps.db
-      .insert(pendingBinds)
-      .values(values)
-      .onConflictDoUpdate({ target: [pendingBinds.bossId, pendingBinds.phone], set: values });
+    await upsertPendingBind(deps.db, values);
     return { needCode: true, countdown: Limits.countdown.bind };
   }
   void completeTemuBind(deps, auth, input, login, true);
@@ -87,17 +70,7 @@ export const sendTemuCode = async (deps: TDeps, auth: TAuth, input: TTemuInput) 
 
 /** 确定: checks the code was fetched for the same phone and password, verifies it, then binds. */
 export const bindTemuAccount = async (deps: TDeps, auth: TAuth, input: TTemuInput & { code: string }) => {
-  const [pending] = await deps.db
-    .select()
-    .from(pendingBinds)
-    .where(
-      and(
-        eq(pendingBinds.bossId, auth.bossId),
-        eq(pendingBinds.phone, input.phone),
-        gt(pendingBinds.expiresAt, deps.clock.now()),
-      ),
-    )
-    .limit(1);
+  const pending = await getPendingBind(deps.db, auth, input.phone, deps.clock.now());
   if (!pending) {
     throw new AppError('BIND_CODE_NOT_FETCHED');
   }
@@ -113,14 +86,10 @@ export const bindTemuAccount = async (deps: TDeps, auth: TAuth, input: TTemuInpu
     throw new AppError('CODE_WRONG');
   }
   if (verified.kind === 'expired') {
-    await deps.db
-      .delete(pendingBinds)
-      .where(and(eq(pendingBinds.bossId, auth.bossId), eq(pendingBinds.phone, input.phone)));
+    await deletePendingBind(deps.db, auth, input.phone);
     throw new AppError('BIND_CODE_NOT_FETCHED');
   }
-  await deps.db
-    .delete(pendingBinds)
-    .where(and(eq(pendingBinds.bossId, auth.bossId), eq(pendingBinds.phone, input.phone)));
+  await deletePendingBind(deps.db, auth, input.phone);
   void completeTemuBind(deps, auth, { ...input, isRebind: input.isRebind ?? pending.isRebind }, verified, false);
 };
 
@@ -155,12 +124,27 @@ export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInp
       status: 'active' as const,
       updatedAt: now,
     };
-    const account = await upsertAccount(deps.db, values);
-    if (!account) {
+    // The account, its shops and the audit row commit together; syncs start after the commit.
+    const shopIds = await deps.db.transaction(async (tx) => {
+      const account = await upsertAccount(tx, values);
+      if (!account) {
+        return null;
+      }
+      const ids = await upsertBoundShops(tx, auth.bossId, account.id, list, now, deps.config.trialDays);
+      await audit(tx, {
+        event: input.isRebind ? 'bind.temu.rebind' : 'bind.temu',
+        ok: true,
+        userId: auth.userId,
+        bossId: auth.bossId,
+        phone,
+        detail: { shops: ids.length },
+      });
+      return ids;
+    });
+    if (!shopIds) {
       await bindError(deps, auth.userId, { phone, msg: '该账号下的店铺已被其他账号绑定', firstShopId: null });
       return;
     }
-    const shopIds = await upsertBoundShops(deps.db, auth.bossId, account.id, list, now, deps.config.trialDays);
     await bindProgress(deps, auth.userId, {
       phone,
       msg: `已获取${shopIds.length}个店铺，正在同步店铺数据…`,
@@ -169,14 +153,6 @@ export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInp
     for (const id of shopIds) {
       await deps.syncQueue.enqueue({ shopId: id, mode: input.isRebind ? 'incremental' : 'full' });
     }
-    await audit(deps.db, {
-      event: input.isRebind ? 'bind.temu.rebind' : 'bind.temu',
-      ok: true,
-      userId: auth.userId,
-      bossId: auth.bossId,
-      phone,
-      detail: { shops: shopIds.length },
-    });
     await bindFinish(deps, auth.userId, {
       phone,
       msg: noCode ? '绑定成功，无需等待验证码' : '绑定成功',

@@ -1,12 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { shopSyncState, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { sealJson } from '../../lib/seal.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { findShopsBoundElsewhere, upsertAccount } from './shops.repo.js';
+import {
+  findShopsBoundElsewhere,
+  getTenantTemuShop,
+  insertOpenApiShop,
+  setShopOpenAccount,
+  upsertAccount,
+} from './shops.repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -48,45 +52,43 @@ export const bindTemuOpenToken = async (
     status: 'active' as const,
     updatedAt: now,
   };
-  const account = await upsertAccount(deps.db, values);
-  if (!account) {
-    throw new AppError('SHOP_ALREADY_BOUND');
-  }
-  const [existing] = await deps.db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.platform, 'temu'), eq(shops.externalId, mallId), eq(shops.bossId, auth.bossId)))
-    .limit(1);
-  let shopId = existing?.id;
-  if (existing) {
-    await deps.db.update(shops).set({ openAccountId: account.id }).where(eq(shops.id, existing.id));
-  } else {
-    const [created] = await deps.db
-      .insert(shops)
-      .values({
+  // The token, the shop it binds or creates and the audit row commit together.
+  const bound = await deps.db.transaction(async (tx) => {
+    const account = await upsertAccount(tx, values);
+    if (!account) {
+      throw new AppError('SHOP_ALREADY_BOUND');
+    }
+    const found = await getTenantTemuShop(tx, auth.bossId, mallId);
+    let id: number;
+    if (found) {
+      await setShopOpenAccount(tx, found.id, account.id);
+      id = found.id;
+    } else {
+      id = await insertOpenApiShop(tx, {
         bossId: auth.bossId,
         accountId: account.id,
-        openAccountId: account.id,
-        platform: 'temu',
-        externalId: mallId,
+        mallId,
         name: mall.mallName ?? `Temu店铺${mallId}`,
         semiManaged: mall.semiManaged,
         expireAt: new Date(now.getTime() + deps.config.trialDays * DAY_MS),
-      })
-      .returning({ id: shops.id });
-    shopId = created!.id;
-    await deps.db.insert(shopSyncState).values({ shopId }).onConflictDoNothing();
+      });
+    }
+    await audit(tx, {
+      event: 'bind.temuOpenToken',
+      ok: true,
+      userId: auth.userId,
+      bossId: auth.bossId,
+      detail: { mallId, region },
+    });
+    return { id, existing: found };
+  });
+  const { existing } = bound;
+  const shopId = bound.id;
+  if (!existing) {
     await deps.syncQueue.enqueue({ shopId, mode: 'full' });
   }
-  await audit(deps.db, {
-    event: 'bind.temuOpenToken',
-    ok: true,
-    userId: auth.userId,
-    bossId: auth.bossId,
-    detail: { mallId, region },
-  });
   return {
-    shopId: shopId!,
+    shopId,
     mallName: existing?.name ?? mall.mallName ?? `Temu店铺${mallId}`,
     expiresAt: values.tokenExpiresAt?.toISOString() ?? null,
   };

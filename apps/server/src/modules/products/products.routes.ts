@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { importSkuCosts, productInfoList, setSkuCost } from './costs.service.js';
+import { importSkuCosts, setSkuCost } from './costs.service.js';
+import { productInfoList } from './product-list.service.js';
 import { setProductName } from './product-name.service.js';
 
 export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {

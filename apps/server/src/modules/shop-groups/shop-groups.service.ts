@@ -1,23 +1,26 @@
 import { groupMallIdOf, type TShopGroup } from '@ksa/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { shopGroupMembers, shopGroups, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../auth/users.repo.js';
+import {
+  countOwnShops,
+  deleteGroups,
+  findGroupsWithMembers,
+  findMemberIds,
+  getGroup,
+  insertGroup,
+  replaceMembers,
+  updateGroupName,
+} from './shop-groups.repo.js';
 
 /** Groups belong to the BOSS; a visitor sees none (spec §4), staff none until assignments exist. */
 export const listGroups = async (deps: TDeps, auth: TAuth): Promise<TShopGroup[]> => {
   if (auth.isVisitor || auth.role !== 'boss') {
     return [];
   }
-  const rows = await deps.db
-    .select({ id: shopGroups.id, name: shopGroups.name, shopId: shopGroupMembers.shopId })
-    .from(shopGroups)
-    .leftJoin(shopGroupMembers, eq(shopGroupMembers.groupId, shopGroups.id))
-    .where(eq(shopGroups.bossId, auth.bossId))
-    .orderBy(asc(shopGroups.id), asc(shopGroupMembers.shopId));
+  const rows = await findGroupsWithMembers(deps.db, auth);
   const byId = new Map<number, { name: string; shopIds: number[] }>();
   for (const r of rows) {
     const g = byId.get(r.id) ?? { name: r.name, shopIds: [] };
@@ -36,11 +39,7 @@ export const listGroups = async (deps: TDeps, auth: TAuth): Promise<TShopGroup[]
 };
 
 const requireGroup = async (deps: TDeps, auth: TAuth, groupId: number) => {
-  const [g] = await deps.db
-    .select()
-    .from(shopGroups)
-    .where(and(eq(shopGroups.id, groupId), eq(shopGroups.bossId, auth.bossId)))
-    .limit(1);
+  const g = await getGroup(deps.db, auth, groupId);
   if (!g) {
     throw new AppError('NOT_FOUND');
   }
@@ -58,17 +57,19 @@ const named = async <T>(fn: () => Promise<T>) => {
   }
 };
 
-export const createGroup = async (deps: TDeps, auth: TAuth, name: string) => {
-  const [g] = await named(() => deps.db.insert(shopGroups).values({ bossId: auth.bossId, name }).returning());
-  await audit(deps.db, {
-    event: 'group.create',
-    ok: true,
-    userId: auth.userId,
-    bossId: auth.bossId,
-    detail: { groupId: g!.id, name },
+/** Each group write commits together with its audit row, or not at all. */
+export const createGroup = (deps: TDeps, auth: TAuth, name: string) =>
+  deps.db.transaction(async (tx) => {
+    const groupId = await named(() => insertGroup(tx, auth, name));
+    await audit(tx, {
+      event: 'group.create',
+      ok: true,
+      userId: auth.userId,
+      bossId: auth.bossId,
+      detail: { groupId, name },
+    });
+    return groupId;
   });
-  return g!.id;
-};
 
 /** Renaming to the same name does nothing (spec §5). */
 export const renameGroup = async (deps: TDeps, auth: TAuth, groupId: number, name: string) => {
@@ -76,13 +77,15 @@ export const renameGroup = async (deps: TDeps, auth: TAuth, groupId: number, nam
   if (g.name === name) {
     return false;
   }
-  await named(() => deps.db.update(shopGroups).set({ name }).where(eq(shopGroups.id, groupId)));
-  await audit(deps.db, {
-    event: 'group.rename',
-    ok: true,
-    userId: auth.userId,
-    bossId: auth.bossId,
-    detail: { groupId, from: g.name, to: name },
+  await deps.db.transaction(async (tx) => {
+    await named(() => updateGroupName(tx, auth, groupId, name));
+    await audit(tx, {
+      event: 'group.rename',
+      ok: true,
+      userId: auth.userId,
+      bossId: auth.bossId,
+      detail: { groupId, from: g.name, to: name },
+    });
   });
   return true;
 };
@@ -91,38 +94,22 @@ export const renameGroup = async (deps: TDeps, auth: TAuth, groupId: number, nam
 export const setGroupShops = async (deps: TDeps, auth: TAuth, groupId: number, shopIds: number[]) => {
   await requireGroup(deps, auth, groupId);
   const wanted = [...new Set(shopIds)].sort((a, b) => a - b);
-  if (wanted.length) {
-    const own = await deps.db
-      .select({ id: shops.id })
-      .from(shops)
-      .where(and(inArray(shops.id, wanted), eq(shops.bossId, auth.bossId)));
-    if (own.length !== wanted.length) {
-      throw new AppError('NOT_FOUND');
-    }
+  if (wanted.length && (await countOwnShops(deps.db, auth, wanted)) !== wanted.length) {
+    throw new AppError('NOT_FOUND');
   }
-  const current = (
-    await deps.db
-      .select({ id: shopGroupMembers.shopId })
-      .from(shopGroupMembers)
-      .where(eq(shopGroupMembers.groupId, groupId))
-  )
-    .map((r) => r.id)
-    .sort((a, b) => a - b);
+  const current = await findMemberIds(deps.db, groupId);
   if (current.join(',') === wanted.join(',')) {
     return false;
   }
   await deps.db.transaction(async (tx) => {
-    await tx.delete(shopGroupMembers).where(eq(shopGroupMembers.groupId, groupId));
-    if (wanted.length) {
-      await tx.insert(shopGroupMembers).values(wanted.map((shopId) => ({ groupId, shopId })));
-    }
-  });
-  await audit(deps.db, {
-    event: 'group.setShops',
-    ok: true,
-    userId: auth.userId,
-    bossId: auth.bossId,
-    detail: { groupId, shopIds: wanted },
+    await replaceMembers(tx, groupId, wanted);
+    await audit(tx, {
+      event: 'group.setShops',
+      ok: true,
+      userId: auth.userId,
+      bossId: auth.bossId,
+      detail: { groupId, shopIds: wanted },
+    });
   });
   return true;
 };
@@ -130,19 +117,16 @@ export const setGroupShops = async (deps: TDeps, auth: TAuth, groupId: number, s
 export const removeGroups = async (deps: TDeps, auth: TAuth, groupIds: number[]) => {
   // All or nothing: an id that is not this BOSS's rolls the whole delete back.
   await deps.db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(shopGroups)
-      .where(and(inArray(shopGroups.id, groupIds), eq(shopGroups.bossId, auth.bossId)))
-      .returning({ id: shopGroups.id });
+    const gone = await deleteGroups(tx, auth, groupIds);
     if (gone.length !== new Set(groupIds).size) {
       throw new AppError('GROUP_DELETE_FAILED');
     }
-  });
-  await audit(deps.db, {
-    event: 'group.remove',
-    ok: true,
-    userId: auth.userId,
-    bossId: auth.bossId,
-    detail: { groupIds },
+    await audit(tx, {
+      event: 'group.remove',
+      ok: true,
+      userId: auth.userId,
+      bossId: auth.bossId,
+      detail: { groupIds },
+    });
   });
 };

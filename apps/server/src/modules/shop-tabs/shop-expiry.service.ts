@@ -1,25 +1,10 @@
 import { Limits } from '@ksa/contract';
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { shopDisplayNames, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { visibleShopIds } from '../shops/shops.routes.js';
+import { idsOf, resolveShopScope, visibleShopIds } from '../access/shop-access.js';
+import { findExpiredSince, findExpiringIds } from './shop-expiry.repo.js';
 
 const DAY_MS = 86_400_000;
-
-/** 100 means every visible shop; any other id the caller cannot see is a 404. */
-export const resolveShopIds = async (deps: TDeps, auth: TAuth, ids: number[]): Promise<number[]> => {
-  const visible = await visibleShopIds(deps, auth);
-  if (ids.includes(Limits.allShopsId)) {
-    return visible;
-  }
-  const seen = new Set(visible);
-  if (!ids.every((id) => seen.has(id))) {
-    throw new AppError('NOT_FOUND');
-  }
-  return [...new Set(ids)];
-};
 
 /** Expired shops, kept in the list for 7 days after expiry (spec §9), most recent first. */
 export const expiredShops = async (deps: TDeps, auth: TAuth) => {
@@ -28,18 +13,7 @@ export const expiredShops = async (deps: TDeps, auth: TAuth) => {
     return [];
   }
   const now = deps.clock.now();
-  const rows = await deps.db
-    .select({ id: shops.id, name: shops.name, custom: shopDisplayNames.displayName, expireAt: shops.expireAt })
-    .from(shops)
-    .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
-    .where(
-      and(
-        inArray(shops.id, ids),
-        lte(shops.expireAt, now),
-        gt(shops.expireAt, new Date(now.getTime() - Limits.expiredHistoryDays * DAY_MS)),
-      ),
-    )
-    .orderBy(desc(shops.expireAt), shops.id);
+  const rows = await findExpiredSince(deps.db, ids, new Date(now.getTime() - Limits.expiredHistoryDays * DAY_MS), now);
   return rows.map((r) => ({
     shopId: r.id,
     mallName: r.custom ?? r.name,
@@ -53,33 +27,21 @@ export const expiredShops = async (deps: TDeps, auth: TAuth) => {
  * (the two texts 系统使用期限已到期 / 已不足24小时). Shops without an expiry never match.
  */
 export const checkExpire = async (deps: TDeps, auth: TAuth, shopIds: number[], dayBeforeExpired: 0 | 1) =>
-  expiring(deps, await resolveShopIds(deps, auth, shopIds), dayBeforeExpired);
+  expiring(deps, idsOf(await resolveShopScope(deps, auth, { shopIds })), dayBeforeExpired);
 
 const expiring = async (deps: TDeps, ids: number[], dayBeforeExpired: 0 | 1) => {
   if (!ids.length) {
     return [];
   }
   const now = deps.clock.now();
-  const window =
-    dayBeforeExpired === 0
-      ? lte(shops.expireAt, now)
-      : and(gt(shops.expireAt, now), lte(shops.expireAt, new Date(now.getTime() + DAY_MS)));
-  const rows = await deps.db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(inArray(shops.id, ids), window))
-    .orderBy(shops.id);
-  return rows.map((r) => r.id);
+  return dayBeforeExpired === 0
+    ? findExpiringIds(deps.db, ids, null, now)
+    : findExpiringIds(deps.db, ids, now, new Date(now.getTime() + DAY_MS));
 };
 
 /**
- * For the dashboards: synced data of an expired shop stays behind the renewal prompt. Resolves 100
- * and checks visibility, then throws EXPIRED (403) if any shop has expired; returns the ids.
+ * The visible, active shops among ids (100 = all), else NOT_FOUND / EXPIRED. Kept under its old name
+ * for the expiry tests; services call resolveShopScope with activeOnly: 'refuse' directly.
  */
-export const requireActiveShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) => {
-  const ids = await resolveShopIds(deps, auth, shopIds);
-  if ((await expiring(deps, ids, 0)).length) {
-    throw new AppError('EXPIRED');
-  }
-  return ids;
-};
+export const requireActiveShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) =>
+  idsOf(await resolveShopScope(deps, auth, { shopIds }, { activeOnly: 'refuse' }));

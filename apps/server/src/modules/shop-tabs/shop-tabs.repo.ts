@@ -1,28 +1,10 @@
-import { shopTabListOf, type TShopTabList } from '@ksa/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { marketplaceAccounts, shopDisplayNames, shops, shopTabState } from '../../db/schema/index.js';
-import type { TDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
-import type { TAuth } from '../../plugins/auth-context.js';
-import { visibleShopIds } from '../shops/shops.routes.js';
 
-export type TTabRow = {
-  shop: typeof shops.$inferSelect;
-  list: TShopTabList;
-  /** The BOSS's rename, else the marketplace name. */
-  name: string;
-  sort: number | null;
-  hidden: boolean;
-  temuUid: string | null;
-};
-
-/** The caller's visible shops with their own tab state and the tenant's display name. */
-export const loadTabs = async (deps: TDeps, auth: TAuth): Promise<TTabRow[]> => {
-  const ids = await visibleShopIds(deps, auth);
-  if (!ids.length) {
-    return [];
-  }
-  const rows = await deps.db
+/** These shops with one user's tab state, the tenant's display name and the main account's kind. */
+export const findTabRows = (db: Db, userId: number, shopIds: number[]) =>
+  db
     .select({
       shop: shops,
       sort: shopTabState.sort,
@@ -31,32 +13,42 @@ export const loadTabs = async (deps: TDeps, auth: TAuth): Promise<TTabRow[]> => 
       account: { kind: marketplaceAccounts.kind, externalId: marketplaceAccounts.externalId },
     })
     .from(shops)
-    .leftJoin(shopTabState, and(eq(shopTabState.shopId, shops.id), eq(shopTabState.userId, auth.userId)))
+    .leftJoin(shopTabState, and(eq(shopTabState.shopId, shops.id), eq(shopTabState.userId, userId)))
     .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
     .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
-    .where(inArray(shops.id, ids));
-  return rows.map((r) => ({
-    shop: r.shop,
-    list: shopTabListOf(r.shop.platform, r.shop.semiManaged),
-    name: r.custom ?? r.shop.name,
-    sort: r.sort,
-    hidden: r.hidden ?? false,
-    temuUid: r.shop.platform === 'temu' && r.account?.kind === 'temu_seller' ? r.account.externalId : null,
-  }));
-};
+    .where(inArray(shops.id, shopIds));
 
-/** Saved order first, then shops never arranged (new ones) by id, as the seed's panel expects. */
-export const bySort = (a: TTabRow, b: TTabRow) =>
-  (a.sort ?? Number.MAX_SAFE_INTEGER) - (b.sort ?? Number.MAX_SAFE_INTEGER) || a.shop.id - b.shop.id;
+/** One statement for every shop of every list: atomic without an explicit transaction. */
+export const upsertTabSorts = (db: Db, userId: number, sorts: [number, number | null][], at: Date) =>
+  db
+    .insert(shopTabState)
+    .values(sorts.map(([shopId, sort]) => ({ userId, shopId, sort, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [shopTabState.userId, shopTabState.shopId],
+      set: { sort: sql`excluded.sort`, updatedAt: at },
+    });
 
-/** The rows for these ids; any id the caller cannot see is a 404 (never 'forbidden': no existence leak). */
-export const pick = (rows: TTabRow[], ids: number[]): TTabRow[] => {
-  const byId = new Map(rows.map((r) => [r.shop.id, r]));
-  return [...new Set(ids)].map((id) => {
-    const row = byId.get(id);
-    if (!row) {
-      throw new AppError('NOT_FOUND');
-    }
-    return row;
-  });
+/** Serialises one user's tab writes until the transaction ends. */
+export const lockUserTabs = (tx: Db, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(${userId})`);
+
+export const setTabsHidden = (db: Db, userId: number, shopIds: number[], hidden: boolean, at: Date) =>
+  hidden
+    ? db
+        .insert(shopTabState)
+        .values(shopIds.map((shopId) => ({ userId, shopId, hidden: true, updatedAt: at })))
+        .onConflictDoUpdate({
+          target: [shopTabState.userId, shopTabState.shopId],
+          set: { hidden: true, updatedAt: at },
+        })
+    : db
+        .update(shopTabState)
+        .set({ hidden: false, updatedAt: at })
+        .where(and(eq(shopTabState.userId, userId), inArray(shopTabState.shopId, shopIds)));
+
+/** How many of these shops the user has not hidden. */
+export const countShownTabs = async (db: Db, userId: number, shopIds: number[]) => {
+  const res = (await db.execute(
+    sql`select count(*)::int as n from unnest(${sql.param(shopIds)}::int[]) as v(id) where not exists (select 1 from shop_tab_state t where t.user_id = ${userId} and t.shop_id = v.id and t.hidden)`,
+  )) as unknown as { rows: { n: number }[] };
+  return res.rows[0]?.n ?? 0;
 };

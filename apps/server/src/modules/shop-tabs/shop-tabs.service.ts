@@ -6,13 +6,12 @@ import {
   type TShopTabMap,
   type TShopTabOrder,
 } from '@ksa/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { shopTabState } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { bySort, loadTabs, pick, type TTabRow } from './shop-tabs.repo.js';
+import { bySort, loadTabs, pick, type TTabRow } from './shop-tab-rows.js';
+import { countShownTabs, lockUserTabs, setTabsHidden, upsertTabSorts } from './shop-tabs.repo.js';
 
 const toTab = (r: TTabRow, sort: number): TShopTab => ({
   mallId: r.shop.id,
@@ -68,15 +67,7 @@ export const saveOrder = async (deps: TDeps, auth: TAuth, order: TShopTabOrder) 
   if (!sorts.size) {
     return;
   }
-  const now = deps.clock.now();
-  // One statement for every shop of every list: atomic without an explicit transaction.
-  await deps.db
-    .insert(shopTabState)
-    .values([...sorts].map(([shopId, sort]) => ({ userId: auth.userId, shopId, sort, updatedAt: now })))
-    .onConflictDoUpdate({
-      target: [shopTabState.userId, shopTabState.shopId],
-      set: { sort: sql`excluded.sort`, updatedAt: now },
-    });
+  await upsertTabSorts(deps.db, auth.userId, [...sorts], deps.clock.now());
 };
 
 /** Hiding closes the tabs; at least one shop must stay shown (spec §4, §5). */
@@ -94,26 +85,24 @@ export const hideShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) => 
   const now = deps.clock.now();
   const visible = rows.map((r) => r.shop.id);
   // Two hides at once could each leave the other's shop as 'the one still shown': serialise per user
-  // and re-check inside the transaction, so at least one shop is always shown.
+  // and re-check inside the transaction, so at least one shop is always shown. The log lines commit
+  // with the change.
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${auth.userId})`);
-    await tx
-      .insert(shopTabState)
-      .values(fresh.map((r) => ({ userId: auth.userId, shopId: r.shop.id, hidden: true, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [shopTabState.userId, shopTabState.shopId],
-        set: { hidden: true, updatedAt: now },
-      });
-    const res = (await tx.execute(
-      sql`select count(*)::int as n from unnest(${sql.param(visible)}::int[]) as v(id) where not exists (select 1 from shop_tab_state t where t.user_id = ${auth.userId} and t.shop_id = v.id and t.hidden)`,
-    )) as unknown as { rows: { n: number }[] };
-    if ((res.rows[0]?.n ?? 0) === 0) {
+    await lockUserTabs(tx, auth.userId);
+    await setTabsHidden(
+      tx,
+      auth.userId,
+      fresh.map((r) => r.shop.id),
+      true,
+      now,
+    );
+    if ((await countShownTabs(tx, auth.userId, visible)) === 0) {
       throw new AppError('HIDE_ALL');
     }
+    for (const r of fresh) {
+      await recordOperation(tx, { auth, action: 'hide', shopId: r.shop.id, detail: { shopName: r.name } });
+    }
   });
-  for (const r of fresh) {
-    await recordOperation(deps, { auth, action: 'hide', shopId: r.shop.id, detail: { shopName: r.name } });
-  }
 };
 
 /** Restoring reopens the checked hidden shops; none of them hidden answers '暂无可恢复店铺~'. */
@@ -122,19 +111,16 @@ export const restoreShops = async (deps: TDeps, auth: TAuth, shopIds: number[]) 
   if (!hidden.length) {
     throw new AppError('NO_SHOP_TO_RESTORE');
   }
-  await deps.db
-    .update(shopTabState)
-    .set({ hidden: false, updatedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(shopTabState.userId, auth.userId),
-        inArray(
-          shopTabState.shopId,
-          hidden.map((r) => r.shop.id),
-        ),
-      ),
+  await deps.db.transaction(async (tx) => {
+    await setTabsHidden(
+      tx,
+      auth.userId,
+      hidden.map((r) => r.shop.id),
+      false,
+      deps.clock.now(),
     );
-  for (const r of hidden) {
-    await recordOperation(deps, { auth, action: 'restore', shopId: r.shop.id, detail: { shopName: r.name } });
-  }
+    for (const r of hidden) {
+      await recordOperation(tx, { auth, action: 'restore', shopId: r.shop.id, detail: { shopName: r.name } });
+    }
+  });
 };

@@ -1,45 +1,27 @@
-import { eq } from 'drizzle-orm';
-import {
-  marketplaceAccounts,
-  shopDisplayNames,
-  shopStaff,
-  shopSyncState,
-  shops,
-  users,
-} from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import { resolveShopScope } from '../access/shop-access.js';
 import { costedTotals } from '../products/costs.service.js';
-import { resolveShopIds } from '../shop-tabs/shop-expiry.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { accountPhoneOf } from './shop-view.js';
+import { findShopStaffPhones, getShopDetail } from './shops.repo.js';
 
 /**
  * The shop info panel. The last 30 days end yesterday (the dashboards' month range); an expired
  * shop shows its identity and expiry but no figures (its data waits behind the renewal prompt).
  */
 export const shopInfo = async (deps: TDeps, auth: TAuth, shopId: number) => {
-  await resolveShopIds(deps, auth, [shopId]);
-  const [row] = await deps.db
-    .select({ shop: shops, account: marketplaceAccounts, custom: shopDisplayNames.displayName, state: shopSyncState })
-    .from(shops)
-    .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
-    .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
-    .leftJoin(shopSyncState, eq(shopSyncState.shopId, shops.id))
-    .where(eq(shops.id, shopId));
-  const { shop, account, custom, state } = row!;
+  // The id is taken literally: 100 names one shop here, not 'all shops' (it used to reach the
+  // query below as 'all' and fail on a missing row).
+  await resolveShopScope(deps, auth, { shopId }, { exact: true });
+  const row = await getShopDetail(deps.db, shopId);
+  if (!row) {
+    throw new AppError('NOT_FOUND');
+  }
+  const { shop, account, custom, state } = row;
   // Staff do not learn who else manages the shop; the BOSS does.
-  const phones =
-    auth.role === 'boss'
-      ? (
-          await deps.db
-            .select({ phone: users.phone })
-            .from(shopStaff)
-            .innerJoin(users, eq(users.id, shopStaff.userId))
-            .where(eq(shopStaff.shopId, shopId))
-            .orderBy(shopStaff.assignedAt)
-        ).map((u) => u.phone ?? '')
-      : [];
+  const phones = auth.role === 'boss' ? await findShopStaffPhones(deps.db, shopId) : [];
   const now = deps.clock.now();
   const expired = shop.expireAt !== null && shop.expireAt <= now;
   const to = addDays(bjDay(now), -1);

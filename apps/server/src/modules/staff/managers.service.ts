@@ -1,31 +1,23 @@
 import type { TAssignManagerRequest } from '@ksa/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  marketplaceAccounts,
-  shopDisplayNames,
-  shopStaff,
-  shops,
-  staffPermissions,
-  users,
-} from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import { resolveShopScope } from '../access/shop-access.js';
 import { findPermissionIds } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { accountPhoneOf } from '../shops/shop-view.js';
+import { setShops, shopIdsOf } from './staff.repo.js';
+import { deleteStaffRows, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
+import { findDistributableShops, findRoleAssignments } from './staff-shops.repo.js';
 import {
-  deleteStaff,
-  endSessions,
-  ownShops,
-  requireStaff,
-  roleConflict,
-  setShops,
-  shopIdsOf,
-  staffByPhone,
-} from './staff.repo.js';
+  findAssignedShopIds,
+  insertStaffUser,
+  removeAssignments,
+  replacePermissions,
+  updateStaffUser,
+} from './staff-users.repo.js';
 
 const MANAGER_ROLES = ['manager', 'finance'] as const;
 
@@ -62,8 +54,8 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
   if (existing && !MANAGER_ROLES.includes(existing.role as never)) {
     throw roleConflict(existing.role);
   }
-  await ownShops(deps.db, auth.bossId, a.temuShopIdList, 'temu');
-  await ownShops(deps.db, auth.bossId, a.sheinShopIdList, 'shein');
+  await resolveShopScope(deps, auth, { shopIds: a.temuShopIdList }, { platform: 'temu', exact: true });
+  await resolveShopScope(deps, auth, { shopIds: a.sheinShopIdList }, { platform: 'shein', exact: true });
   if (!existing && !a.password) {
     throw new AppError('ASSIGN_PASSWORD_EMPTY');
   }
@@ -72,92 +64,69 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
   const hash = a.password && !samePassword ? await hashPassword(a.password) : null;
   const now = deps.clock.now();
   const requested = [...a.temuShopIdList, ...a.sheinShopIdList];
-  const { userId, shopIds } = await deps.db.transaction(async (tx) => {
+  const { userId } = await deps.db.transaction(async (tx) => {
     let id = existing?.id;
     if (!id) {
-      const [made] = await tx
-        .insert(users)
-        .values({ phone: a.phone, role: a.role, bossId: auth.bossId, passwordHash: hash, passwordChangedAt: now })
-        .returning({ id: users.id });
-      id = made!.id;
+      id = await insertStaffUser(tx, {
+        phone: a.phone,
+        role: a.role,
+        bossId: auth.bossId,
+        passwordHash: hash,
+        passwordChangedAt: now,
+      });
     } else {
-      await tx
-        .update(users)
-        .set({ role: a.role, ...(hash ? { passwordHash: hash, passwordChangedAt: now } : {}) })
-        .where(eq(users.id, id));
+      await updateStaffUser(tx, id, { role: a.role, ...(hash ? { passwordHash: hash, passwordChangedAt: now } : {}) });
     }
-    const before = a.merge
-      ? (await tx.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, id))).map((r) => r.id)
-      : [];
+    const before = a.merge ? await findAssignedShopIds(tx, id) : [];
     const all = [...new Set([...before, ...requested])];
-    await setShops(tx as never, id, all);
+    await setShops(tx, id, all);
     if (a.permissionIdList) {
-      await tx.delete(staffPermissions).where(eq(staffPermissions.userId, id));
-      if (a.permissionIdList.length) {
-        await tx
-          .insert(staffPermissions)
-          .values(a.permissionIdList.map((permissionId) => ({ userId: id!, permissionId })));
-      }
+      await replacePermissions(tx, id, a.permissionIdList);
     }
-    return { userId: id, shopIds: all };
+    await recordOperation(tx, {
+      auth,
+      action: 'staff.assign',
+      detail: {
+        phone: maskPhone(a.phone),
+        role: a.role,
+        created: !existing,
+        shopIds: all,
+        ...(a.permissionIdList ? { permissionIds: a.permissionIdList } : {}),
+        passwordChanged: Boolean(existing && hash),
+      },
+    });
+    return { userId: id };
   });
+  // After the commit: the broker connections close only once the new password is in force.
   if (existing && hash) {
     await endSessions(deps, userId);
   }
-  await recordOperation(deps, {
-    auth,
-    action: 'staff.assign',
-    detail: {
-      phone: maskPhone(a.phone),
-      role: a.role,
-      created: !existing,
-      shopIds,
-      ...(a.permissionIdList ? { permissionIds: a.permissionIdList } : {}),
-      passwordChanged: Boolean(existing && hash),
-    },
-  });
   return { created: !existing };
 };
 
 /** Takes shops away from a 店长/财务; with no shop left they are removed and their sessions end. */
 export const removeManagerShops = async (deps: TDeps, auth: TAuth, phone: string, shopIds: number[]) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, MANAGER_ROLES);
-  await ownShops(deps.db, auth.bossId, shopIds);
-  await deps.db.delete(shopStaff).where(and(eq(shopStaff.userId, u.id), inArray(shopStaff.shopId, shopIds)));
-  const left = await deps.db.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, u.id));
-  if (!left.length) {
-    await deleteStaff(deps, u);
-  }
-  await recordOperation(deps, {
-    auth,
-    action: 'staff.removeShops',
-    detail: { phone: maskPhone(phone), shopIds, removed: !left.length },
+  await resolveShopScope(deps, auth, { shopIds }, { exact: true });
+  const ended = await deps.db.transaction(async (tx) => {
+    await removeAssignments(tx, u.id, shopIds);
+    const left = await findAssignedShopIds(tx, u.id);
+    const sessions = left.length ? [] : await deleteStaffRows(tx, deps.clock.now(), u.id);
+    await recordOperation(tx, {
+      auth,
+      action: 'staff.removeShops',
+      detail: { phone: maskPhone(phone), shopIds, removed: !left.length },
+    });
+    return sessions;
   });
+  // Broker connections close after the commit (MQTT is not transactional).
+  deps.realtime.disconnectSessions(ended);
 };
 
 /** The assignment table: every shop of the BOSS with its main account, expiry and managers. */
 export const distributeList = async (deps: TDeps, auth: TAuth) => {
-  const list = await deps.db
-    .select({ shop: shops, account: marketplaceAccounts, custom: shopDisplayNames.displayName })
-    .from(shops)
-    .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
-    .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
-    .where(eq(shops.bossId, auth.bossId))
-    .orderBy(shops.platform, sql`${marketplaceAccounts.phone} nulls last`, shops.id);
-  const staff = await deps.db
-    .select({
-      shopId: shopStaff.shopId,
-      userId: users.id,
-      phone: users.phone,
-      role: users.role,
-      perms: sql<
-        string[]
-      >`coalesce((select array_agg(${staffPermissions.permissionId} order by ${staffPermissions.permissionId}) from ${staffPermissions} where ${staffPermissions.userId} = ${users.id}), '{}')`,
-    })
-    .from(shopStaff)
-    .innerJoin(users, eq(users.id, shopStaff.userId))
-    .where(and(eq(users.bossId, auth.bossId), inArray(users.role, [...MANAGER_ROLES])))
-    .orderBy(shopStaff.assignedAt, users.id);
+  const list = await findDistributableShops(deps.db, auth);
+  const staff = await findRoleAssignments(deps.db, auth, [...MANAGER_ROLES]);
   return list.map(({ shop, account, custom }) => {
     const managers = staff
       .filter((s) => s.shopId === shop.id)

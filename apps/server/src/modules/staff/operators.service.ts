@@ -1,30 +1,27 @@
 import type { TSaveOperatorRequest } from '@ksa/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  marketplaceAccounts,
-  operatorEntities,
-  shopDisplayNames,
-  shopStaff,
-  shops,
-  users,
-} from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import type { TUserRow } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { accountLabel, deleteStaff, endSessions, roleConflict, setShops, staffByPhone } from './staff.repo.js';
+import { accountLabel, setShops } from './staff.repo.js';
+import { deleteStaff, endSessions, roleConflict, staffByPhone } from './staff-members.service.js';
+import { findShopsOfAccounts, findTenantAccounts } from './staff-shops.repo.js';
+import {
+  findAssignedShopIds,
+  findOperatorEntityIds,
+  findStaffByRole,
+  getStaffById,
+  insertStaffUser,
+  replaceOperatorEntities,
+  updateStaffUser,
+} from './staff-users.repo.js';
 
 /** Main-account entities an operator can be given: the BOSS's bound accounts. */
 export const entityOptions = async (deps: TDeps, auth: TAuth) =>
-  (
-    await deps.db
-      .select()
-      .from(marketplaceAccounts)
-      .where(eq(marketplaceAccounts.bossId, auth.bossId))
-      .orderBy(marketplaceAccounts.platform, marketplaceAccounts.id)
-  ).map((a) => ({ value: a.id, label: accountLabel(a) }));
+  (await findTenantAccounts(deps.db, auth)).map((a) => ({ value: a.id, label: accountLabel(a) }));
 
 /** -1 (select-all) means every entity of the BOSS; any id not theirs → 404. */
 const resolveEntities = async (deps: TDeps, auth: TAuth, ids: number[]) => {
@@ -43,52 +40,29 @@ export const shopOptionsByEntity = async (deps: TDeps, auth: TAuth, entityIds: n
   if (!ids.length) {
     return [];
   }
-  return (
-    await deps.db
-      .select({ id: shops.id, name: shops.name, custom: shopDisplayNames.displayName })
-      .from(shops)
-      .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
-      .where(and(eq(shops.bossId, auth.bossId), inArray(shops.accountId, ids)))
-      .orderBy(shops.id)
-  ).map((s) => ({ value: s.id, label: s.custom ?? s.name }));
+  return (await findShopsOfAccounts(deps.db, auth, ids)).map((s) => ({ value: s.id, label: s.custom ?? s.name }));
 };
 
 const operatorOf = async (deps: TDeps, auth: TAuth, workId: number) => {
-  const [u] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, workId), eq(users.bossId, auth.bossId), eq(users.role, 'operator')));
+  const u = await getStaffById(deps.db, auth, workId, 'operator');
   if (!u) {
     throw new AppError('NOT_FOUND');
   }
   return u;
 };
 
-const describe = async (deps: TDeps, u: typeof users.$inferSelect) => ({
+const describe = async (deps: TDeps, u: TUserRow) => ({
   worker_id: u.id,
   account: u.phone ?? '',
-  entity: (
-    await deps.db
-      .select({ id: operatorEntities.accountId })
-      .from(operatorEntities)
-      .where(eq(operatorEntities.userId, u.id))
-  )
-    .map((r) => r.id)
-    .sort((a, b) => a - b),
-  shop_id: (await deps.db.select({ id: shopStaff.shopId }).from(shopStaff).where(eq(shopStaff.userId, u.id)))
-    .map((r) => r.id)
-    .sort((a, b) => a - b),
+  entity: (await findOperatorEntityIds(deps.db, u.id)).sort((a, b) => a - b),
+  shop_id: (await findAssignedShopIds(deps.db, u.id)).sort((a, b) => a - b),
 });
 
 export const getOperator = async (deps: TDeps, auth: TAuth, workId: number) =>
   describe(deps, await operatorOf(deps, auth, workId));
 
 export const listOperators = async (deps: TDeps, auth: TAuth) => {
-  const list = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.bossId, auth.bossId), eq(users.role, 'operator')))
-    .orderBy(users.id);
+  const list = await findStaffByRole(deps.db, auth, 'operator', 'id');
   return Promise.all(list.map((u) => describe(deps, u)));
 };
 
@@ -115,32 +89,34 @@ export const saveOperator = async (deps: TDeps, auth: TAuth, b: TSaveOperatorReq
   const userId = await deps.db.transaction(async (tx) => {
     let id = existing?.id;
     if (!id) {
-      const [made] = await tx
-        .insert(users)
-        .values({ phone: b.phone, role: 'operator', bossId: auth.bossId, passwordHash: hash, passwordChangedAt: now })
-        .returning({ id: users.id });
-      id = made!.id;
+      id = await insertStaffUser(tx, {
+        phone: b.phone,
+        role: 'operator',
+        bossId: auth.bossId,
+        passwordHash: hash,
+        passwordChangedAt: now,
+      });
     } else if (hash) {
-      await tx.update(users).set({ passwordHash: hash, passwordChangedAt: now }).where(eq(users.id, id));
+      await updateStaffUser(tx, id, { passwordHash: hash, passwordChangedAt: now });
     }
-    await tx.delete(operatorEntities).where(eq(operatorEntities.userId, id));
-    await tx.insert(operatorEntities).values(entities.map((accountId) => ({ userId: id!, accountId })));
-    await setShops(tx as never, id, shopIds);
+    await replaceOperatorEntities(tx, id, entities);
+    await setShops(tx, id, shopIds);
+    await recordOperation(tx, {
+      auth,
+      action: 'operator.save',
+      detail: { phone: maskPhone(b.phone), created: !existing, shopIds, entityIds: entities },
+    });
     return id;
   });
   if (existing && hash) {
     await endSessions(deps, userId);
   }
-  await recordOperation(deps, {
-    auth,
-    action: 'operator.save',
-    detail: { phone: maskPhone(b.phone), created: !existing, shopIds, entityIds: entities },
-  });
   return { workId: userId, created: !existing };
 };
 
 export const removeOperator = async (deps: TDeps, auth: TAuth, workId: number) => {
   const u = await operatorOf(deps, auth, workId);
-  await deleteStaff(deps, u);
-  await recordOperation(deps, { auth, action: 'operator.remove', detail: { phone: maskPhone(u.phone) } });
+  await deleteStaff(deps, u, (tx) =>
+    recordOperation(tx, { auth, action: 'operator.remove', detail: { phone: maskPhone(u.phone) } }),
+  );
 };

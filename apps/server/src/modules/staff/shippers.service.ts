@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -7,7 +5,8 @@ import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { isUniqueViolation } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff.repo.js';
+import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
+import { findStaffByRole, insertStaffUser, updateStaffUser } from './staff-users.repo.js';
 
 /** Warehouse shippers (仓库发货员): phone and password, for the mobile app. */
 export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, password: string) => {
@@ -22,46 +21,46 @@ export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, passwo
     throw roleConflict(existing.role);
   }
   const passwordHash = await hashPassword(password);
-  try {
-    await deps.db.insert(users).values({
-      phone,
-      role: 'shipper',
-      bossId: auth.bossId,
-      passwordHash,
-      passwordChangedAt: deps.clock.now(),
-    });
-  } catch (err) {
-    // Two saves of the same phone at once: the second finds the first.
-    if (isUniqueViolation(err)) {
-      throw new AppError('SHIPPER_EXISTS');
+  await deps.db.transaction(async (tx) => {
+    try {
+      await insertStaffUser(tx, {
+        phone,
+        role: 'shipper',
+        bossId: auth.bossId,
+        passwordHash,
+        passwordChangedAt: deps.clock.now(),
+      });
+    } catch (err) {
+      // Two saves of the same phone at once: the second finds the first.
+      if (isUniqueViolation(err)) {
+        throw new AppError('SHIPPER_EXISTS');
+      }
+      throw err;
     }
-    throw err;
-  }
-  await recordOperation(deps, { auth, action: 'shipper.add', detail: { phone: maskPhone(phone) } });
+    await recordOperation(tx, { auth, action: 'shipper.add', detail: { phone: maskPhone(phone) } });
+  });
 };
 
 export const listShippers = async (deps: TDeps, auth: TAuth) =>
-  (
-    await deps.db
-      .select({ phone: users.phone, createdAt: users.createdAt })
-      .from(users)
-      .where(and(eq(users.bossId, auth.bossId), eq(users.role, 'shipper')))
-      .orderBy(users.createdAt, users.id)
-  ).map((u) => ({ username: u.phone ?? '', createdAt: u.createdAt.toISOString() }));
+  (await findStaffByRole(deps.db, auth, 'shipper', 'created')).map((u) => ({
+    username: u.phone ?? '',
+    createdAt: u.createdAt.toISOString(),
+  }));
 
 /** A new password ends the shipper's sessions: whoever knew the old one is out. */
 export const setShipperPassword = async (deps: TDeps, auth: TAuth, phone: string, password: string) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, ['shipper']);
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: deps.clock.now() })
-    .where(eq(users.id, u.id));
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await updateStaffUser(tx, u.id, { passwordHash, passwordChangedAt: deps.clock.now() });
+    await recordOperation(tx, { auth, action: 'shipper.password', detail: { phone: maskPhone(phone) } });
+  });
   await endSessions(deps, u.id);
-  await recordOperation(deps, { auth, action: 'shipper.password', detail: { phone: maskPhone(phone) } });
 };
 
 export const removeShipper = async (deps: TDeps, auth: TAuth, phone: string) => {
   const u = await requireStaff(deps.db, auth.bossId, phone, ['shipper']);
-  await deleteStaff(deps, u);
-  await recordOperation(deps, { auth, action: 'shipper.remove', detail: { phone: maskPhone(phone) } });
+  await deleteStaff(deps, u, (tx) =>
+    recordOperation(tx, { auth, action: 'shipper.remove', detail: { phone: maskPhone(phone) } }),
+  );
 };

@@ -26,8 +26,6 @@ import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { sendCode, verifyCode } from '../auth/sms-codes.service.js';
-import { findPermissionIds } from '../auth/users.repo.js';
 import { assignManager, checkWorkerPhone, distributeList, removeManagerShops } from './managers.service.js';
 import {
   entityOptions,
@@ -38,9 +36,13 @@ import {
   shopOptionsByEntity,
 } from './operators.service.js';
 import { addShipper, listShippers, removeShipper, setShipperPassword } from './shippers.service.js';
-import { ownShops, requireStaff, roleConflict, shopIdsOf, staffByPhone } from './staff.repo.js';
-
-const STAFF = ['manager', 'finance', 'shipper', 'operator'] as const;
+import {
+  addManagerWithCode,
+  sendManagerCode,
+  workerPassword,
+  workerPermissions,
+  workerShops,
+} from './staff-lookup.service.js';
 
 /** 管理员/店铺权限分配: managers/finance, warehouse shippers and operators (spec §2, §4, §7). */
 export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
@@ -70,32 +72,21 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
     app,
     ApiRoutes.getShopListByWorkerPhone,
     { body: ZStaffPhoneRequestSchema, data: ZWorkerShopsSchema },
-    async (req) => {
-      const u = await requireStaff(deps.db, requireAuth(req).bossId, req.body.phone, STAFF);
-      return { data: await shopIdsOf(deps.db, u.id) };
-    },
+    async (req) => ({ data: await workerShops(deps, requireAuth(req), req.body.phone) }),
   );
 
   apiRoute(
     app,
     ApiRoutes.getUserPermissionList,
     { body: ZStaffPhoneRequestSchema, data: z.array(z.string()) },
-    async (req) => {
-      const u = await requireStaff(deps.db, requireAuth(req).bossId, req.body.phone, STAFF);
-      return { data: await findPermissionIds(deps.db, u.id) };
-    },
+    async (req) => ({ data: await workerPermissions(deps, requireAuth(req), req.body.phone) }),
   );
 
   apiRoute(
     app,
     ApiRoutes.getWorkerPassword,
     { body: ZStaffPhoneRequestSchema, data: ZWorkerPasswordSchema },
-    async (req) => {
-      const u = await requireStaff(deps.db, requireAuth(req).bossId, req.body.phone, STAFF);
-      return {
-        data: { passwordSet: Boolean(u.passwordHash), passwordChangedAt: u.passwordChangedAt?.toISOString() ?? null },
-      };
-    },
+    async (req) => ({ data: await workerPassword(deps, requireAuth(req), req.body.phone) }),
   );
 
   apiRoute(
@@ -113,34 +104,17 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
     app,
     ApiRoutes.sendCodeForBindAndDistribute,
     { body: ZSendManagerCodeRequestSchema, data: z.object({ countdown: z.number(), expiresIn: z.number() }) },
-    async (req) => {
-      const auth = requireAuth(req);
-      const u = await staffByPhone(deps.db, auth.bossId, req.body.phone);
-      if (u && u.role !== 'manager' && u.role !== 'finance') {
-        throw roleConflict(u.role);
-      }
-      return { data: await sendCode(deps, 'manager', req.body.phone, req.ip), msg: formatError('SEND_OK') };
-    },
+    async (req) => ({
+      data: await sendManagerCode(deps, requireAuth(req), req.body.phone, req.ip),
+      msg: formatError('SEND_OK'),
+    }),
   );
 
   apiRoute(
     app,
     ApiRoutes.distributeShopToUser,
     { body: ZAddManagerRequestSchema, data: z.object({ created: z.boolean() }) },
-    async (req) => {
-      const auth = requireAuth(req);
-      const shops = await ownShops(deps.db, auth.bossId, req.body.shopIdStr);
-      await verifyCode(deps, 'manager', req.body.phone, req.body.code);
-      const r = await assignManager(deps, auth, {
-        phone: req.body.phone,
-        role: 'manager',
-        password: req.body.password,
-        temuShopIdList: shops.filter((s) => s.platform === 'temu').map((s) => s.id),
-        sheinShopIdList: shops.filter((s) => s.platform === 'shein').map((s) => s.id),
-        merge: true,
-      });
-      return { data: r, msg: SuccessMsg.ADD_OK };
-    },
+    async (req) => ({ data: await addManagerWithCode(deps, requireAuth(req), req.body), msg: SuccessMsg.ADD_OK }),
   );
 
   apiRoute(app, ApiRoutes.removeShopKeeperId, { body: ZRemoveManagerRequestSchema }, async (req) => {

@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { marketplaceAccounts, type shops } from '../../db/schema/index.js';
-import { MarketplaceAuthError, type TShopDataSource } from '../../integrations/marketplace-types.js';
-import { createSheinClient, type TSheinClient, type TSheinCreds } from '../../integrations/shein/shein-client.js';
+import { marketplaceAccounts } from '../../db/schema/index.js';
+import { MarketplaceAuthError } from '../../integrations/marketplace-types.js';
+import { createSheinClient, type TSheinCreds } from '../../integrations/shein/shein-client.js';
 import { createSheinSource } from '../../integrations/shein/shein-source.js';
 import { createTemuOpenApi } from '../../integrations/temu/open-api-client.js';
 import { createTemuOpenApiSource } from '../../integrations/temu/open-api-source.js';
 import { createTemuSellerCentreHttp } from '../../integrations/temu/seller-centre-http.js';
 import { createSellerCentreSource } from '../../integrations/temu/seller-centre-source.js';
-import type { TTemuSellerCentre } from '../../integrations/temu/seller-centre-types.js';
 import type { TClock } from '../../lib/clock.js';
 import { sealJson, unsealJson } from '../../lib/seal.js';
 import { resilientFetch } from './retry.js';
+import type { TMarketSources } from './sync.types.js';
 
-type TShop = typeof shops.$inferSelect;
+export type { TMarketSources } from './sync.types.js';
+
 type TAccount = typeof marketplaceAccounts.$inferSelect;
-
-export type TMarketSources = {
-  forShop: (shop: TShop, account: TAccount) => Promise<TShopDataSource>;
-  temuSeller: TTemuSellerCentre;
-  temuOpen: ReturnType<typeof createTemuOpenApi>;
-  shein: TSheinClient;
-};
 
 /**
  * Builds each shop's data source from its sealed credential. Each marketplace gets paced, retrying

@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TSyncJob } from './sync-runner.js';
+import type { TSyncJob, TSyncQueue } from './sync.types.js';
 
-export type TSyncQueue = {
-  kind: 'memory' | 'bullmq';
-  /** Queues a shop; a shop already waiting is not queued twice (a full request upgrades it). */
-  enqueue: (job: TSyncJob) => Promise<void>;
-  /** Resolves when nothing is waiting or running (tests, graceful shutdown). */
-  idle: () => Promise<void>;
-  close: () => Promise<void>;
-};
+export type { TSyncQueue } from './sync.types.js';
 
 type THandler = (job: TSyncJob) => Promise<unknown>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

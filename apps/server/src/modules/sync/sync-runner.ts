@@ -6,11 +6,11 @@ import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { audit } from '../audit/audit.service.js';
 import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { addDays, bjDay, maxDay } from './days.js';
+import type { TSyncJob } from './sync.types.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
 import { refreshShopDaily } from './writers.js';
 
-export type TSyncMode = 'full' | 'incremental';
-export type TSyncJob = { shopId: number; mode: TSyncMode };
+export type { TSyncJob, TSyncMode } from './sync.types.js';
 
 /** A first sync reaches back this far; incremental syncs re-read the last days (today keeps changing). */
 const HISTORY_DAYS = 730;

@@ -7,8 +7,8 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
+import { visibleShopIds } from '../access/shop-access.js';
 import { findUserById } from '../auth/users.repo.js';
-import { visibleShopIds } from '../shops/shops.routes.js';
 
 /** Temu main accounts whose marketplace session dropped: the UI offers to rebind them. */
 const findRebindPhones = async (deps: TDeps, bossId: number) =>

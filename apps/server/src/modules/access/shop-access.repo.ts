@@ -1,0 +1,20 @@
+import { and, type Column, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { shopStaff, shops } from '../../db/schema/index.js';
+
+/** The owner filter of every tenant-owned table: `table.boss_id = the caller's tenant`. */
+export const forBoss = (table: { bossId: Column }, owner: { bossId: number }) => eq(table.bossId, owner.bossId);
+
+const SHOP_ACCESS_COLUMNS = { id: shops.id, platform: shops.platform, expireAt: shops.expireAt };
+
+/** All of a tenant's shops, with what access decisions need (platform, expiry). */
+export const findTenantShops = (db: Db, owner: { bossId: number }) =>
+  db.select(SHOP_ACCESS_COLUMNS).from(shops).where(forBoss(shops, owner));
+
+/** The shops assigned to one staff member, within their own BOSS's tenant only. */
+export const findAssignedShops = (db: Db, staff: { userId: number; bossId: number }) =>
+  db
+    .select(SHOP_ACCESS_COLUMNS)
+    .from(shopStaff)
+    .innerJoin(shops, eq(shops.id, shopStaff.shopId))
+    .where(and(eq(shopStaff.userId, staff.userId), forBoss(shops, staff)));

@@ -1,0 +1,22 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/client.js';
+
+/** `shop_id in (…)` for a non-empty id list: the shop filter of every dashboard query. */
+export const inShops = (ids: number[], column = sql.raw('shop_id')): SQL =>
+  sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** Display names (the seller's own, else the marketplace's) of shops by id. */
+export const shopNames = async (db: Db, ids: number[]) => {
+  if (!ids.length) {
+    return new Map<number, string>();
+  }
+  const list = await rows<{ id: number; name: string }>(
+    db,
+    sql`select s.id, coalesce(n.display_name, s.name) as name from shops s
+          left join shop_display_names n on n.shop_id = s.id where ${inShops(ids, sql.raw('s.id'))}`,
+  );
+  return new Map(list.map((r) => [Number(r.id), r.name]));
+};

@@ -1,0 +1,68 @@
+import { Limits } from '@ksa/contract';
+import type { TDeps } from '../../deps.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { idsOf, resolveShopScope } from '../access/shop-access.js';
+import { sumDaily } from '../dashboard/sales.service.js';
+import { costCoverage } from '../dashboard/stock.service.js';
+import { addDays, bjDay } from '../sync/days.js';
+import { countProducts, findProductPage } from './product-list.repo.js';
+
+/** The shops a product list covers: one active shop, or all shops (100) / a group of both platforms. */
+const productShops = async (deps: TDeps, auth: TAuth, q: { shopId: number; shopIds?: number[] }) => {
+  if (q.shopIds || q.shopId === Limits.allShopsId) {
+    const scope = q.shopIds ? { shopIds: q.shopIds } : { shopId: q.shopId };
+    const [temu, shein] = await Promise.all([
+      resolveShopScope(deps, auth, scope, { platform: 'temu', activeOnly: 'omit' }),
+      resolveShopScope(deps, auth, scope, { platform: 'shein', activeOnly: 'omit' }),
+    ]);
+    return idsOf([...temu, ...shein]);
+  }
+  await resolveShopScope(deps, auth, { shopId: q.shopId }, { activeOnly: 'refuse' });
+  return [q.shopId];
+};
+
+/** SKUs of the selection with their last 30 days (to yesterday) and today's cost, best sellers first. */
+export const productInfoList = async (
+  deps: TDeps,
+  auth: TAuth,
+  q: { shopId: number; shopIds?: number[]; keyword?: string; pageIndex: number; pageSize: number },
+) => {
+  const ids = await productShops(deps, auth, q);
+  if (!ids.length) {
+    return { total: 0, salesTotal: 0, costIsNullTotal: 0, skuTotal: 0, list: [] };
+  }
+  const today = bjDay(deps.clock.now());
+  const to = addDays(today, -1);
+  const from = addDays(to, -29);
+  const total = await countProducts(deps.db, ids, q.keyword);
+  const list = await findProductPage(deps.db, {
+    shopIds: ids,
+    keyword: q.keyword,
+    from,
+    to,
+    today,
+    limit: q.pageSize,
+    offset: (q.pageIndex - 1) * q.pageSize,
+  });
+  const [sums, coverage] = await Promise.all([sumDaily(deps, ids, from, to), costCoverage(deps, ids, today)]);
+  return {
+    total,
+    salesTotal: sums.sales,
+    costIsNullTotal: coverage.noCost,
+    skuTotal: coverage.hasCost + coverage.noCost,
+    list: list.map((r) => ({
+      mallId: Number(r.shop_id),
+      skuId: r.sku_id,
+      skcId: r.skc_id,
+      productName: r.name,
+      originalName: r.original,
+      imageUrl: r.image_url,
+      className: r.class_name,
+      extCode: r.ext_code,
+      priceCents: Number(r.price_cents),
+      units30: Number(r.units),
+      salesCents30: Number(r.sales),
+      costCents: r.cost === null ? null : Number(r.cost),
+    })),
+  };
+};

@@ -1,0 +1,30 @@
+import type { marketplaceAccounts, shops } from '../../db/schema/index.js';
+import type { TShopDataSource } from '../../integrations/marketplace-types.js';
+import type { TSheinClient } from '../../integrations/shein/shein-client.js';
+import type { createTemuOpenApi } from '../../integrations/temu/open-api-client.js';
+import type { TTemuSellerCentre } from '../../integrations/temu/seller-centre-types.js';
+
+// The sync types deps.ts needs, apart from the code that implements them: deps.ts importing
+// sync-queue.ts or market-sources.ts tied deps.ts into a 16-file import cycle.
+
+export type TSyncMode = 'full' | 'incremental';
+export type TSyncJob = { shopId: number; mode: TSyncMode };
+
+export type TSyncQueue = {
+  kind: 'memory' | 'bullmq';
+  /** Queues a shop; a shop already waiting is not queued twice (a full request upgrades it). */
+  enqueue: (job: TSyncJob) => Promise<void>;
+  /** Resolves when nothing is waiting or running (tests, graceful shutdown). */
+  idle: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type TMarketSources = {
+  forShop: (
+    shop: typeof shops.$inferSelect,
+    account: typeof marketplaceAccounts.$inferSelect,
+  ) => Promise<TShopDataSource>;
+  temuSeller: TTemuSellerCentre;
+  temuOpen: ReturnType<typeof createTemuOpenApi>;
+  shein: TSheinClient;
+};

@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// The layering rules of the code base, checked from the import graph (TypeScript's own import
+// scanner, so `import type` and `export … from` count like any import). `npm test` runs it after lint.
+//   (a) a server *.routes.ts imports drizzle-orm or db/schema
+//   (b) any other server module file imports them, except *.repo.ts, tests/fixtures, the sync writers
+//   (c) a server file imports a *.routes.ts (modules/index.ts registers them and is exempt)
+//   (d) a *.repo.ts imports fastify or lib/app-error (repositories return data; services decide errors)
+//   (e) an import cycle anywhere in apps/server/src (type-only imports included: a type cycle still
+//       ties the files together and is what made deps.ts part of a 16-file cycle)
+//   (f) a web feature imports another feature other than through its public entry features/<B>
+// No service needs Drizzle's `sql` for typing: shared SQL fragments (inShops, the notice and return
+// filters) live in repositories, and services receive rows typed by them. The exemptions below are
+// the only files outside *.repo.ts that may import Drizzle.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const SERVER = 'apps/server/src';
+const WEB_FEATURES = 'apps/web/src/features';
+
+/** Files under modules/ outside *.repo.ts allowed to import Drizzle, each with its reason. */
+const DRIZZLE_EXEMPT = [
+  // The sync writers bulk-upsert marketplace data in set-based SQL; with the runner and scheduler that
+  // drive them they are the persistence side of sync (its repositories in all but name).
+  { re: /^modules\/sync\//, why: 'the sync writers, runner and scheduler' },
+  { re: /\.test\.ts$|fixture\.ts$/, why: 'tests and fixtures seed and inspect rows directly' },
+];
+
+/**
+ * Known debt, file → the rules it still breaks, each with why. Remove an entry when the file is fixed;
+ * never add a new file here. All are in the auth, user, wechat and health modules, which belong to the
+ * edge branch of issue 11 (it moves their queries into repositories and their imports off routes files).
+ */
+export const PENDING = new Map([
+  ['modules/auth/auth.service.ts', ['drizzle-only-in-repos']],
+  ['modules/auth/sms-codes.service.ts', ['drizzle-only-in-repos']],
+  ['modules/auth/visitor.ts', ['drizzle-only-in-repos']],
+  ['modules/auth/bind-phone.routes.ts', ['routes-no-drizzle', 'no-routes-imports']],
+  ['modules/health/health.routes.ts', ['routes-no-drizzle']],
+  ['modules/user/user.routes.ts', ['routes-no-drizzle']],
+  ['modules/wechat/wechat.routes.ts', ['no-routes-imports']],
+  ['modules/wechat/wechat-login.service.ts', ['drizzle-only-in-repos']],
+]);
+
+const listFiles = (dir, out = []) => {
+  if (!existsSync(dir)) {
+    return out;
+  }
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) {
+      continue;
+    }
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) {
+      listFiles(p, out);
+    } else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) {
+      out.push(p);
+    }
+  }
+  return out;
+};
+
+const importsOf = (file) =>
+  ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((f) => f.fileName);
+
+/** A relative specifier → the source file it names ('./x.js' → x.ts, './dir' → dir/index.ts). */
+const resolveLocal = (from, spec) => {
+  if (!spec.startsWith('.')) {
+    return null;
+  }
+  const base = resolve(dirname(from), spec);
+  const stem = base.replace(/\.(js|jsx|mjs|ts|tsx)$/, '');
+  for (const c of [`${stem}.ts`, `${stem}.tsx`, base, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+    if (existsSync(c) && statSync(c).isFile()) {
+      return c;
+    }
+  }
+  return null;
+};
+
+const posix = (p) => p.split(sep).join('/');
+
+/** Strongly connected components of more than one file (or a file importing itself): Tarjan. */
+const cyclesOf = (graph) => {
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const out = [];
+  const visit = (v) => {
+    // Iterative DFS: the server graph is deep enough to make recursion a risk on small stacks.
+    const work = [[v, 0]];
+    idx.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    while (work.length) {
+      const top = work[work.length - 1];
+      const [node, i] = top;
+      const next = graph.get(node) ?? [];
+      if (i < next.length) {
+        top[1]++;
+        const w = next[i];
+        if (!idx.has(w)) {
+          idx.set(w, index);
+          low.set(w, index++);
+          stack.push(w);
+          onStack.add(w);
+          work.push([w, 0]);
+        } else if (onStack.has(w)) {
+          low.set(node, Math.min(low.get(node), idx.get(w)));
+        }
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(node)));
+      }
+      if (low.get(node) === idx.get(node)) {
+        const comp = [];
+        let w;
+        do {
+          w = stack.pop();
+          onStack.delete(w);
+          comp.push(w);
+        } while (w !== node);
+        if (comp.length > 1 || (graph.get(node) ?? []).includes(node)) {
+          out.push(comp.sort());
+        }
+      }
+    }
+  };
+  for (const v of graph.keys()) {
+    if (!idx.has(v)) {
+      visit(v);
+    }
+  }
+  return out;
+};
+
+const isDrizzle = (spec, target, root) =>
+  spec === 'drizzle-orm' ||
+  spec.startsWith('drizzle-orm/') ||
+  (target !== null && posix(relative(join(root, SERVER), target)).startsWith('db/schema/'));
+
+/** Every violation of the rules above under rootDir: [{ file, rule, detail }]. */
+export const findViolations = (rootDir) => {
+  const root = resolve(rootDir);
+  const out = [];
+  const excused = new Set();
+  const add = (file, rule, detail) => {
+    const rel = posix(relative(join(root, SERVER), file));
+    if (PENDING.get(rel)?.includes(rule)) {
+      excused.add(`${rel}|${rule}`);
+    } else {
+      out.push({ file: posix(relative(root, file)), rule, detail });
+    }
+  };
+  const graph = new Map();
+
+  for (const file of listFiles(join(root, SERVER))) {
+    const rel = posix(relative(join(root, SERVER), file));
+    const inModules = rel.startsWith('modules/');
+    const isRoutes = rel.endsWith('.routes.ts');
+    const isRepo = rel.endsWith('.repo.ts');
+    const edges = [];
+    for (const spec of importsOf(file)) {
+      const target = resolveLocal(file, spec);
+      if (target) {
+        edges.push(target);
+      }
+      if (inModules && isDrizzle(spec, target, root)) {
+        if (isRoutes) {
+          add(file, 'routes-no-drizzle', `imports ${spec}`);
+        } else if (!isRepo && !DRIZZLE_EXEMPT.some((e) => e.re.test(rel))) {
+          add(file, 'drizzle-only-in-repos', `imports ${spec}`);
+        }
+      }
+      if (target?.endsWith('.routes.ts') && rel !== 'modules/index.ts') {
+        add(file, 'no-routes-imports', `imports ${spec}`);
+      }
+      if (
+        isRepo &&
+        (spec === 'fastify' ||
+          spec.startsWith('fastify/') ||
+          spec.startsWith('@fastify/') ||
+          (target !== null && posix(relative(join(root, SERVER), target)) === 'lib/app-error.ts'))
+      ) {
+        add(file, 'repo-no-http', `imports ${spec}`);
+      }
+    }
+    graph.set(file, edges);
+  }
+  // An exception that excuses nothing any more must go, so the list only ever shrinks. Only checked
+  // for the real tree's layout (a planted test tree has none of these files).
+  if (existsSync(join(root, SERVER, 'modules/index.ts')) && existsSync(join(root, SERVER, 'app.ts'))) {
+    for (const [rel, rules] of PENDING) {
+      for (const rule of rules.filter((r) => !excused.has(`${rel}|${r}`))) {
+        out.push({
+          file: `${SERVER}/${rel}`,
+          rule: 'stale-exception',
+          detail: `PENDING excuses ${rule}, no longer broken`,
+        });
+      }
+    }
+  }
+  for (const comp of cyclesOf(graph)) {
+    add(comp[0], 'no-import-cycles', comp.map((f) => posix(relative(join(root, SERVER), f))).join(' → '));
+  }
+
+  const featuresDir = join(root, WEB_FEATURES);
+  for (const file of listFiles(featuresDir)) {
+    const own = posix(relative(featuresDir, file)).split('/')[0];
+    for (const spec of importsOf(file)) {
+      if (!spec.startsWith('.')) {
+        continue;
+      }
+      const target = posix(relative(featuresDir, resolve(dirname(file), spec)));
+      if (target.startsWith('..')) {
+        continue;
+      }
+      const [feature, ...rest] = target.split('/');
+      const inner = rest.join('/').replace(/\.(js|ts|tsx)$/, '');
+      if (feature !== own && inner !== '' && inner !== 'index') {
+        add(file, 'web-feature-entry', `imports ${spec} (use features/${feature})`);
+      }
+    }
+  }
+  return out;
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = resolve(import.meta.dirname, '..');
+  const found = findViolations(process.argv[2] ?? root);
+  for (const v of found) {
+    console.log(`${v.file}: [${v.rule}] ${v.detail}`);
+  }
+  const byRule = {};
+  for (const v of found) {
+    byRule[v.rule] = [...(byRule[v.rule] ?? []), v];
+  }
+  console.log(
+    found.length
+      ? `architecture: ${found.length} violation(s) (${Object.entries(byRule)
+          .map(([r, l]) => `${r} ${l.length}`)
+          .join(', ')})`
+      : 'architecture: no violations',
+  );
+  process.exit(found.length ? 1 : 0);
+}
