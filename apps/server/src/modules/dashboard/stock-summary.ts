@@ -139,13 +139,11 @@ export const inRiskOf = async (deps: TDb, ids: number[], today: string) => {
 };
 
 export const soldOutLossOf = async (deps: TDb, ids: number[], today: string) => {
-  const all = (await stockSummaries(deps, ids, today)).flatMap((s) => s.soldOutList);
+  const summaries = await stockSummaries(deps, ids, today);
+  const all = summaries.flatMap((s) => s.soldOutList);
+  // As of the summaries' computation, like the stock risk: a day with nothing sold out has a date too.
   return {
-    asOf:
-      all
-        .map((r) => r.asOf)
-        .sort()
-        .at(-1) ?? null,
+    asOf: latestOf(summaries),
     soldOutSkus: all.length,
     lostUnits: all.reduce((a, r) => a + r.lostUnits, 0),
     lostSalesCents: all.reduce((a, r) => a + r.lostSalesCents, 0),
