@@ -203,4 +203,12 @@ export const ZDashBatchRequestSchema = z.object({
       .max(DashBatch.maxCalls, { error: msg }),
   ),
 });
-export const ZDashBatchReplySchema = z.array(z.object({ code: z.number().int(), msg: z.string(), data: z.unknown() }));
+export const ZDashBatchReplySchema = z.array(
+  z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    errorId: z.string().optional(),
+    errorParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    data: z.unknown(),
+  }),
+);

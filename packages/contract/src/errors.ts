@@ -83,6 +83,8 @@ export const Errors = {
   BIND_FAILED: e('绑定失败'),
   BIND_OK: e('绑定成功', 200, ResultCode.ok),
   BIND_OK_NO_CODE: e('绑定成功，无需等待验证码', 200, ResultCode.ok),
+  BIND_LOGGED_IN: e('登录成功，正在获取店铺列表…', 200, ResultCode.ok),
+  BIND_SYNCING: e('已获取{n}个店铺，正在同步店铺数据…', 200, ResultCode.ok),
   TEMU_WRONG_PASSWORD: e('Temu账号和密码错误'),
   TEMU_LOGIN_LOCKED: e('Temu账号登录尝试次数过多，请10分钟后再试'),
   SHOP_ALREADY_BOUND: e('该账号下的店铺已被其他账号绑定'),
@@ -91,6 +93,8 @@ export const Errors = {
   TEMU_TOKEN_INVALID: e('access_token 无效或已过期，请在 Temu 卖家中心重新授权后复制'),
   AUTH_PAGE_FAILED: e('获取授权页面失败！', 502),
   AUTHORIZED_OK: e('授权成功！', 200, ResultCode.ok),
+  AUTH_CANCELLED: e('已取消授权'),
+  BIND_STARTED: e('正在绑定，请稍候', 200, ResultCode.ok),
 
   // staff assignment (spec §5 Add manager modal, Assignment)
   MGR_PHONE_REQUIRED: e('请输入手机号码'),

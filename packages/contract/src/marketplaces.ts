@@ -39,6 +39,9 @@ export type TBindAccountRequest = z.infer<typeof ZBindAccountRequestSchema>;
 export const ZBindMessageSchema = z.object({
   phone: z.string(),
   msg: z.string(),
+  /** The catalogue id of msg and the values it was filled with: clients translate the id. */
+  msgId: z.string().optional(),
+  msgParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   firstShopId: z.number().int().nullable(),
 });
 export type TBindMessage = z.infer<typeof ZBindMessageSchema>;

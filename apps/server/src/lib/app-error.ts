@@ -6,10 +6,13 @@ export class AppError extends Error {
   readonly code: number;
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** The values the message was filled with; sent as errorParams so clients can translate the id. */
+  readonly params: Record<string, string | number>;
 
   constructor(id: TErrorId, params: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
     super(formatError(id, params));
     this.id = id;
+    this.params = params;
     this.code = Errors[id].code;
     this.status = Errors[id].http;
     this.headers = headers;

@@ -2,8 +2,7 @@ import { Errors, type TErrorId } from '@ksa/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-
-const catalogueMessages = new Set<string>(Object.values(Errors).map((e) => e.msg));
+import { appErrorEnvelope, errorEnvelope, validationEnvelope } from '../lib/error-envelope.js';
 
 const fastifyCodes: Record<string, TErrorId> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
@@ -25,24 +24,22 @@ export const registerErrorHandling = (app: FastifyInstance) => {
       } else if (err.status === 401 || err.status === 403) {
         req.log.info({ id: err.id, url: req.routeOptions.url }, 'access denied');
       }
-      return reply.status(err.status).headers(err.headers).send({ code: err.code, msg: err.message, data: null });
+      return reply.status(err.status).headers(err.headers).send(appErrorEnvelope(err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = String(first?.instancePath ?? '').replace(/^\//, '') || 'body';
-      const msg = first?.message && catalogueMessages.has(first.message) ? first.message : `${field}格式不正确`;
       req.log.info({ field, url: req.routeOptions.url }, 'validation failed');
-      return reply.status(400).send({ code: Errors.BAD_REQUEST.code, msg, data: null });
+      // Validation answers code 1 (BAD_REQUEST's) whatever the message's own catalogue code.
+      return reply.status(400).send({ ...validationEnvelope(first?.message, field), code: Errors.BAD_REQUEST.code });
     }
     const mapped = err.code ? fastifyCodes[err.code] : undefined;
     if (mapped || (err.statusCode && err.statusCode < 500)) {
       const id = mapped ?? 'BAD_REQUEST';
       req.log.info({ code: err.code }, 'bad request');
-      return reply
-        .status(mapped ? Errors[id].http : (err.statusCode ?? 400))
-        .send({ code: Errors[id].code, msg: Errors[id].msg, data: null });
+      return reply.status(mapped ? Errors[id].http : (err.statusCode ?? 400)).send(errorEnvelope(id));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ code: Errors.UNKNOWN.code, msg: Errors.UNKNOWN.msg, data: null });
+    return reply.status(500).send(errorEnvelope('UNKNOWN'));
   });
 };

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
-import { Errors } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.js';
+import { errorEnvelope } from '../lib/error-envelope.js';
 
 /** Serves the built web app, with index.html for every client-side route; APIs answer 404 envelopes. */
 export const registerWebApp = async (app: FastifyInstance, config: TConfig) => {
@@ -20,6 +20,6 @@ export const registerWebApp = async (app: FastifyInstance, config: TConfig) => {
     if (!isApi && req.method === 'GET' && config.webDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ code: Errors.ROUTE_NOT_FOUND.code, msg: Errors.ROUTE_NOT_FOUND.msg, data: null });
+    return reply.status(404).send(errorEnvelope('ROUTE_NOT_FOUND'));
   });
 };

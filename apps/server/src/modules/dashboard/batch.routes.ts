@@ -2,6 +2,7 @@ import { ApiRoutes, Errors, ZDashBatchReplySchema, ZDashBatchRequestSchema } fro
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { appErrorEnvelope, errorEnvelope, validationEnvelope } from '../../lib/error-envelope.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { checkAccess, requireAuth } from '../../plugins/auth-context.js';
 import { visibleShops } from '../access/shop-access.js';
@@ -25,19 +26,19 @@ export const registerDashBatchRoute = (app: FastifyInstance, deps: TDeps, regist
         checkAccess(entry.def, auth);
         const parsed = entry.body.safeParse(body);
         if (!parsed.success) {
+          const issue = parsed.error.issues[0];
           return {
+            ...validationEnvelope(issue?.message, String(issue?.path.at(-1) ?? 'body')),
             code: Errors.BAD_REQUEST.code,
-            msg: parsed.error.issues[0]?.message ?? Errors.BAD_REQUEST.msg,
-            data: null,
           };
         }
         return { code: 0, msg: 'success', data: await entry.run(auth, visible, parsed.data) };
       } catch (err) {
         if (err instanceof AppError) {
-          return { code: err.code, msg: err.message, data: null };
+          return appErrorEnvelope(err);
         }
         req.log.error({ err, path }, 'dashboard batch call failed');
-        return { code: Errors.UNKNOWN.code, msg: Errors.UNKNOWN.msg, data: null };
+        return errorEnvelope('UNKNOWN');
       }
     };
     // PostgreSQL serves the calls side by side from its pool; PGlite queues them on its one connection.

@@ -1,5 +1,19 @@
-import { type TBindMessage, Topics } from '@ksa/contract';
+import { formatError, type TBindMessage, type TErrorId, Topics } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
+
+/** A bind message in the catalogue's words, with its id and values so clients can translate it. */
+export const bindMessage = (
+  phone: string,
+  id: TErrorId,
+  params: Record<string, string | number> = {},
+  firstShopId: number | null = null,
+): TBindMessage => ({
+  phone,
+  msg: formatError(id, params),
+  msgId: id,
+  ...(Object.keys(params).length ? { msgParams: params } : {}),
+  firstShopId,
+});
 
 /** The seed's three bind topics, per user; each message names the phone being bound. */
 export const bindProgress = (deps: TDeps, uid: number, m: TBindMessage) =>

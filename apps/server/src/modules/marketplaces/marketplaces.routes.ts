@@ -1,5 +1,6 @@
 import {
   ApiRoutes,
+  formatError,
   SuccessMsg,
   ZBindAccountRequestSchema,
   ZDeleteTemuAccountRequestSchema,
@@ -39,7 +40,7 @@ export const registerMarketplaceRoutes = (app: FastifyInstance, deps: TDeps) => 
 
   apiRoute(app, ApiRoutes.bindAccount, { body: ZBindAccountRequestSchema }, async (req) => {
     await bindTemuAccount(deps, requireAuth(req), req.body);
-    return { data: null, msg: '正在绑定，请稍候' };
+    return { data: null, msg: formatError('BIND_STARTED') };
   });
 
   apiRoute(app, ApiRoutes.deleteTemuAccount, { body: ZDeleteTemuAccountRequestSchema }, async (req) => {
@@ -54,7 +55,7 @@ export const registerMarketplaceRoutes = (app: FastifyInstance, deps: TDeps) => 
     { body: ZTemuOpenTokenRequestSchema, data: ZOpenTokenResult },
     async (req) => ({
       data: await bindTemuOpenToken(deps, requireAuth(req), req.body.region, req.body.accessToken),
-      msg: '授权成功！',
+      msg: formatError('AUTHORIZED_OK'),
     }),
   );
 
@@ -88,7 +89,7 @@ export const registerMarketplaceRoutes = (app: FastifyInstance, deps: TDeps) => 
 
   apiRoute(app, ApiRoutes.sheinAuthCancel, {}, async (req) => {
     await cancelSheinAuthorization(deps, requireAuth(req));
-    return { data: null, msg: '已取消授权' };
+    return { data: null, msg: formatError('AUTH_CANCELLED') };
   });
 
   apiRoute(app, ApiRoutes.unbindSheinShop, { body: ZUnbindSheinShopRequestSchema }, async (req) => {

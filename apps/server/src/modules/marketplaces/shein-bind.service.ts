@@ -1,4 +1,4 @@
-import { Topics } from '@ksa/contract';
+import { formatError, type TErrorId, Topics } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { sheinAuthorizeUrl } from '../../integrations/shein/shein-client.js';
 import { createSheinSource } from '../../integrations/shein/shein-source.js';
@@ -10,6 +10,9 @@ import { audit } from '../audit/audit.service.js';
 import { findUserById } from '../auth/users.repo.js';
 import { deleteUserSheinAuthStates, insertSheinAuthState, takeSheinAuthState } from './bind-state.repo.js';
 import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
+
+/** A Shein authorization result in the catalogue's words, with its id for clients to translate. */
+const sheinMsg = (id: TErrorId) => ({ msg: formatError(id), msgId: id });
 
 const STATE_TTL_MS = 15 * 60_000;
 
@@ -45,7 +48,7 @@ export const completeSheinAuthorization = async (
   }
   const topic = Topics.sheinBind(pending.userId, pending.clientId);
   if (q.error || !q.tempToken) {
-    await deps.realtime.publish(topic, { ok: false, msg: '已取消授权', shopIds: [] });
+    await deps.realtime.publish(topic, { ok: false, ...sheinMsg('AUTH_CANCELLED'), shopIds: [] });
     return '已取消授权';
   }
   const boss = await findUserById(deps.db, pending.bossId);
@@ -64,7 +67,7 @@ export const completeSheinAuthorization = async (
       )
     ).length > 0
   ) {
-    await deps.realtime.publish(topic, { ok: false, msg: '该账号下的店铺已被其他账号绑定', shopIds: [] });
+    await deps.realtime.publish(topic, { ok: false, ...sheinMsg('SHOP_ALREADY_BOUND'), shopIds: [] });
     return '该账号下的店铺已被其他账号绑定';
   }
   const values = {
@@ -97,12 +100,12 @@ export const completeSheinAuthorization = async (
     return ids;
   });
   if (!shopIds) {
-    await deps.realtime.publish(topic, { ok: false, msg: '该账号下的店铺已被其他账号绑定', shopIds: [] });
+    await deps.realtime.publish(topic, { ok: false, ...sheinMsg('SHOP_ALREADY_BOUND'), shopIds: [] });
     return '该账号下的店铺已被其他账号绑定';
   }
   for (const id of shopIds) {
     await deps.syncQueue.enqueue({ shopId: id, mode: 'full' });
   }
-  await deps.realtime.publish(topic, { ok: true, msg: '授权成功！', shopIds });
+  await deps.realtime.publish(topic, { ok: true, ...sheinMsg('AUTHORIZED_OK'), shopIds });
   return '授权成功！';
 };

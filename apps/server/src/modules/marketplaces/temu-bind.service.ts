@@ -6,7 +6,7 @@ import { sealJson, unsealJson } from '../../lib/seal.js';
 import { hmac } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { bindError, bindFinish, bindProgress } from './bind-messages.js';
+import { bindError, bindFinish, bindMessage, bindProgress } from './bind-messages.js';
 import { deletePendingBind, findTemuSellerByPhone, getPendingBind, upsertPendingBind } from './bind-state.repo.js';
 import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
 
@@ -27,11 +27,7 @@ const existingAccount = (deps: TDeps, phone: string) => findTemuSellerByPhone(de
 export const sendTemuCode = async (deps: TDeps, auth: TAuth, input: TTemuInput) => {
   const existing = await existingAccount(deps, input.phone);
   if (existing && existing.bossId !== auth.bossId) {
-    await bindError(deps, auth.userId, {
-      phone: input.phone,
-      msg: '该账号下的店铺已被其他账号绑定',
-      firstShopId: null,
-    });
+    await bindError(deps, auth.userId, bindMessage(input.phone, 'SHOP_ALREADY_BOUND'));
     throw new AppError('SHOP_ALREADY_BOUND');
   }
   if (input.isRebind && !existing) {
@@ -39,7 +35,7 @@ export const sendTemuCode = async (deps: TDeps, auth: TAuth, input: TTemuInput) 
   }
   const login = await deps.marketSources.temuSeller.startLogin(input.phone, input.password);
   if (login.kind === 'wrongPassword') {
-    await bindError(deps, auth.userId, { phone: input.phone, msg: 'Temu账号和密码错误', firstShopId: null });
+    await bindError(deps, auth.userId, bindMessage(input.phone, 'TEMU_WRONG_PASSWORD'));
     await audit(deps.db, {
       event: 'bind.temu.login',
       ok: false,
@@ -99,7 +95,7 @@ type TSession = { session: string; expiresAt: string; uid: string };
 export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInput, s: TSession, noCode: boolean) => {
   const { phone } = input;
   try {
-    await bindProgress(deps, auth.userId, { phone, msg: '登录成功，正在获取店铺列表…', firstShopId: null });
+    await bindProgress(deps, auth.userId, bindMessage(phone, 'BIND_LOGGED_IN'));
     const list = await createSellerCentreSource(deps.marketSources.temuSeller, s.session).listShops();
     const taken = await findShopsBoundElsewhere(
       deps.db,
@@ -108,7 +104,7 @@ export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInp
       auth.bossId,
     );
     if (taken.length > 0) {
-      await bindError(deps, auth.userId, { phone, msg: '该账号下的店铺已被其他账号绑定', firstShopId: null });
+      await bindError(deps, auth.userId, bindMessage(phone, 'SHOP_ALREADY_BOUND'));
       return;
     }
     const now = deps.clock.now();
@@ -142,24 +138,24 @@ export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInp
       return ids;
     });
     if (!shopIds) {
-      await bindError(deps, auth.userId, { phone, msg: '该账号下的店铺已被其他账号绑定', firstShopId: null });
+      await bindError(deps, auth.userId, bindMessage(phone, 'SHOP_ALREADY_BOUND'));
       return;
     }
-    await bindProgress(deps, auth.userId, {
-      phone,
-      msg: `已获取${shopIds.length}个店铺，正在同步店铺数据…`,
-      firstShopId: shopIds[0] ?? null,
-    });
+    await bindProgress(
+      deps,
+      auth.userId,
+      bindMessage(phone, 'BIND_SYNCING', { n: shopIds.length }, shopIds[0] ?? null),
+    );
     for (const id of shopIds) {
       await deps.syncQueue.enqueue({ shopId: id, mode: input.isRebind ? 'incremental' : 'full' });
     }
-    await bindFinish(deps, auth.userId, {
-      phone,
-      msg: noCode ? '绑定成功，无需等待验证码' : '绑定成功',
-      firstShopId: shopIds[0] ?? null,
-    });
+    await bindFinish(
+      deps,
+      auth.userId,
+      bindMessage(phone, noCode ? 'BIND_OK_NO_CODE' : 'BIND_OK', {}, shopIds[0] ?? null),
+    );
   } catch (err) {
     deps.log.error({ err: (err as Error).message }, 'temu bind failed');
-    await bindError(deps, auth.userId, { phone, msg: '绑定失败', firstShopId: null }).catch(() => {});
+    await bindError(deps, auth.userId, bindMessage(phone, 'BIND_FAILED')).catch(() => {});
   }
 };

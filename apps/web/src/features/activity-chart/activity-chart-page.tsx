@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { request } from '../../lib/http';
-import { SeriesChart, type TSeries, type TSeriesChartHandle } from '../dashboard/series-chart';
-import { shopKeys, useScope } from '../shops/api';
+import { SeriesChart, type TSeries, type TSeriesChartHandle } from '../dashboard';
+import { shopKeys, useScope } from '../shops';
 import './activity-chart.css';
 
 type TRecord = z.infer<typeof ZActivityChartSchema>[number];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../../stores/session';
-import { useNotices } from '../notices/notice-store';
+import { useNotices } from '../notices';
 import { bindPromptTab } from './bind-prompt';
 import { useBindPhoneModal } from './use-bind-phone-modal';
 

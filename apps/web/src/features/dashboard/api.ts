@@ -1,7 +1,7 @@
 import { ApiRoutes } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { shopKeys, useScope } from '../shops/api';
+import { shopKeys, useScope } from '../shops';
 import { batchedDash } from './dash-batch';
 import type { TRange } from './date-range';
 

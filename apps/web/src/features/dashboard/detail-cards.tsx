@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { request } from '../../lib/http';
-import { useTabMapQuery } from '../shops/api-manage';
+import { useTabMapQuery } from '../shops';
 import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { ExportButton } from './export-button';

@@ -4,8 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useUserInfoQuery } from '../session/api';
-import { usePermission } from '../session/use-permission';
+import { usePermission, useUserInfoQuery } from '../session';
 import { DashPathsContext, dashPathsFor, type TDataSource, type TPlatform, useDash } from './api';
 import {
   bjToday,

@@ -12,7 +12,7 @@ import type {
 } from '@ksa/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { usePermission } from '../session/use-permission';
+import { usePermission } from '../session';
 import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { count, yuan } from './format';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useGroupsQuery, useTabMapQuery } from '../shops/api-manage';
-import { ALL_SHOPS_ID, useShopSelection } from '../shops/use-shop-selection';
+import { ALL_SHOPS_ID, useGroupsQuery, useShopSelection, useTabMapQuery } from '../shops';
 import type { TDashScope, TPlatform } from './api';
 
 type TScopeState = {

@@ -5,11 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/http';
 import { useSession } from '../../stores/session';
-import { useNotices } from '../notices/notice-store';
-import { useRealtime } from '../realtime/use-realtime';
-import { shopKeys, useScope } from '../shops/api';
-import { useGroupsQuery, useTabMapQuery } from '../shops/api-manage';
-import { ALL_SHOPS_ID, useShopSelection } from '../shops/use-shop-selection';
+import { useNotices } from '../notices';
+import { useRealtime } from '../realtime';
+import { ALL_SHOPS_ID, shopKeys, useGroupsQuery, useScope, useShopSelection, useTabMapQuery } from '../shops';
 import { bjDay, CLOSED_KEY, dismissedToday, renewalStart } from './expiry-rules';
 
 const check = (shopId: string, dayBeforeExpired: 0 | 1) =>

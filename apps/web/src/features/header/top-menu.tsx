@@ -2,7 +2,7 @@ import { App, Menu, type MenuProps, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePermission } from '../session/use-permission';
+import { usePermission } from '../session';
 import { flattenEntries, type TMenuEntry, TopMenuEntries } from './menu-entries';
 
 type TItem = Required<MenuProps>['items'][number];

@@ -3,10 +3,10 @@ import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
 import { useMarketplaceUi } from '../marketplaces';
-import { useNotices } from '../notices/notice-store';
-import { useLogout } from '../session/use-logout';
+import { useNotices } from '../notices';
+import { useLogout } from '../session';
 import { useStaffUi } from '../staff';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 

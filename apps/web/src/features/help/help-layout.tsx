@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { AppHeader } from '../header/app-header';
-import { AppFooter } from '../layout/app-footer';
-import { VisitorBanner } from '../visitor/visitor-banner';
+import { AppHeader } from '../header';
+import { AppFooter } from '../layout';
+import { VisitorBanner } from '../visitor';
 import { HELP_BASE, HelpGroups, HelpPages } from './help-pages';
 
 /** Spec §2 help section: left menu grouped by topic, breadcrumb above the article. */

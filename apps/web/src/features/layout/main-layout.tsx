@@ -3,13 +3,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteMeta } from '../../app/use-route-meta';
 import { PageLoading } from '../../components/page-loading';
-import { ExpiryWarningModal } from '../expiry/expiry-warning-modal';
-import { AppHeader } from '../header/app-header';
-import { SelectionLoading } from '../shops/selection-loading';
-import { ShopPanel } from '../shops/shop-panel';
-import { ShopTabsBar } from '../shops/shop-tabs-bar';
-import { VisitorBanner } from '../visitor/visitor-banner';
-import { VisitorPreviewModal } from '../visitor/visitor-preview-modal';
+import { ExpiryWarningModal } from '../expiry';
+import { AppHeader } from '../header';
+import { SelectionLoading, ShopPanel, ShopTabsBar } from '../shops';
+import { VisitorBanner, VisitorPreviewModal } from '../visitor';
 import { AppFooter } from './app-footer';
 
 /** The console: header, visitor banner, side shop panel (unless the page is full width), footer. */

@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { AppHeader } from '../header/app-header';
+import { AppHeader } from '../header';
 import { AppFooter } from './app-footer';
 
 /** Landing, company and agreement pages: the same header and footer, no shop panel. */

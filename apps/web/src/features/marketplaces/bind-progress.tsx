@@ -1,7 +1,7 @@
 import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRealtime } from '../realtime/use-realtime';
+import { useRealtime } from '../realtime';
 import { useMsgText } from './use-msg-text';
 
 /** Live step list of the bind topics; the last step spins until the finish message. */

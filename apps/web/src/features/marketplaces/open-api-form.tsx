@@ -4,9 +4,8 @@ import { Alert, Button, Descriptions, Form, Input, Select, Typography } from 'an
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopKeys } from '../shops/api';
-import { useShopSelection } from '../shops/use-shop-selection';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { shopKeys, useShopSelection } from '../shops';
+import { useVisitorGuard } from '../visitor';
 import { bindTemuOpenToken, marketplaceKeys } from './api';
 import type { TOpenTokenResult, TTemuRegion } from './types';
 import { errorText, useMsgText } from './use-msg-text';

@@ -3,8 +3,8 @@ import { Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
-import { useRealtime } from '../realtime/use-realtime';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useRealtime } from '../realtime';
+import { useVisitorGuard } from '../visitor';
 import { toRebindNotice } from './bind-messages';
 import { openRebind, useMarketplaceUi } from './marketplace-store';
 

@@ -1,7 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 import { useMarketplaceUi } from './marketplace-store';
 import { useSheinBind } from './use-shein-bind';
 

@@ -3,7 +3,7 @@ import { Form, Modal, Tabs } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../auth';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 import { BindSuccess } from './bind-success';
 import { type TTemuBindTab, useMarketplaceUi } from './marketplace-store';
 import { OpenApiForm } from './open-api-form';

@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 import { openRebind, useMarketplaceUi } from './marketplace-store';
 import type { TBoundShop, TSheinShop, TTemuAccount } from './types';
 import { testId, UnbindConfirm } from './unbind-confirm';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useRealtime } from '../realtime/use-realtime';
+import { useRealtime } from '../realtime';
 import { fetchTemuAccounts, marketplaceKeys } from './api';
 
 const POLL_MS = 3_000;

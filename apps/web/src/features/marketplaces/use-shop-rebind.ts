@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 import { fetchTemuAccounts, marketplaceKeys } from './api';
 import { openRebind, useMarketplaceUi } from './marketplace-store';
 

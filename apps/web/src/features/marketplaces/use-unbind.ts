@@ -2,9 +2,8 @@ import { Errors, SuccessMsg } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { shopKeys } from '../shops/api';
-import { ALL_SHOPS_ID, useShopSelection } from '../shops/use-shop-selection';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { ALL_SHOPS_ID, shopKeys, useShopSelection } from '../shops';
+import { useVisitorGuard } from '../visitor';
 import { deleteTemuAccount, marketplaceKeys, unbindSheinShop } from './api';
 import { errorText, useMsgText } from './use-msg-text';
 

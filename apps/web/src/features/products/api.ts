@@ -2,7 +2,7 @@ import { ApiRoutes, type ZProductInfoSchema } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../lib/http';
-import { shopKeys, useScope } from '../shops/api';
+import { shopKeys, useScope } from '../shops';
 
 export type TProductPage = z.infer<typeof ZProductInfoSchema>;
 export type TProductRow = TProductPage['list'][number];

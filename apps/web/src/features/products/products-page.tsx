@@ -3,20 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Image, Input, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '../dashboard/export-button';
-import { allPages, exportExcel } from '../dashboard/export-excel';
-import { count, yuan } from '../dashboard/format';
-import { NoPermission } from '../dashboard/kpi-card';
-import { useDashScope } from '../dashboard/use-dash-scope';
-import { usePermission } from '../session/use-permission';
-import { shopKeys } from '../shops/api';
-import { useTabMapQuery } from '../shops/api-manage';
-import { ALL_SHOPS_ID } from '../shops/use-shop-selection';
+import { allPages, count, ExportButton, exportExcel, NoPermission, useDashScope, yuan } from '../dashboard';
+import { usePermission } from '../session';
+import { ALL_SHOPS_ID, shopKeys, useTabMapQuery } from '../shops';
 import { fetchProducts, importCosts, renameProduct, saveCost, type TProductRow, useProducts } from './api';
 import { CostCell } from './cost-cell';
 import { CostSheetHeaders, parseCostWorkbook } from './cost-sheet';
 import { NameCell } from './name-cell';
-import '../dashboard/dashboard.css';
 import './products.css';
 
 /** /account/manager: the account manager summary and the item list with costs and names (spec §2, §3). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
-import { resetVisitorPreview } from '../visitor/visitor-store';
+import { resetVisitorPreview } from '../visitor';
 import { logout } from './api';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { get, request } from '../../lib/http';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 import { shopKeys, useScope } from './api';
 
 // Reads work with the visitor token too (visitors get no groups); no guard here.

@@ -4,7 +4,7 @@ import { App, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 import { GroupManageModal } from './group-manage-modal';
 import { isEmptyGroup } from './shop-order';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRealtime } from '../realtime/use-realtime';
+import { useRealtime } from '../realtime';
 import { shopKeys } from './api';
 
 /**

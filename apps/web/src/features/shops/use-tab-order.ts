@@ -2,7 +2,7 @@ import { Limits, type TShopTab, type TShopTabMap } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { request } from '../../lib/http';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { useVisitorGuard } from '../visitor';
 import { shopKeys, useScope } from './api';
 import { ShopPaths, useShopAction } from './api-manage';
 import { listOf, moveId, orderBody, splitTabs, type TTabLists, unsavedLists } from './shop-order';

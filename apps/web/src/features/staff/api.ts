@@ -11,8 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { z } from 'zod';
 import { request } from '../../lib/http';
-import { shopKeys, useScope } from '../shops/api';
-import { useVisitorGuard } from '../visitor/use-visitor-guard';
+import { shopKeys, useScope } from '../shops';
+import { useVisitorGuard } from '../visitor';
 
 export type TKnownStaff = z.infer<typeof ZKnownStaffSchema>;
 export type TShipper = z.infer<typeof ZShipperListSchema>[number];

@@ -3,7 +3,7 @@ import { Errors } from '@ksa/contract';
 import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../notices/notice-store';
+import { useNotices } from '../notices';
 import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
 
 type TProps = {

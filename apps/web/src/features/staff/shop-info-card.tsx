@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Skeleton, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../session/use-permission';
+import { usePermission } from '../session';
 import { useShopInfoQuery } from './api';
 
 const yuan = (cents: number) =>

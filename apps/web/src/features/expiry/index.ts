@@ -1,0 +1,1 @@
+export { ExpiryWarningModal } from './expiry-warning-modal';

@@ -1,0 +1,1 @@
+export { useNotices } from './notice-store';

@@ -1,0 +1,3 @@
+export { useUserInfoQuery } from './api';
+export { useLogout } from './use-logout';
+export { usePermission } from './use-permission';
