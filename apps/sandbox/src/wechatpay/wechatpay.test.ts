@@ -33,6 +33,9 @@ const order = (no: string, total = 6900) => ({
   amount: { total, currency: 'CNY' },
 });
 
+type TNative = { data: { code_url: string }; headers: Record<string, string> };
+const native = (wx: Wechatpay, body: object) => wx.chain('v3/pay/transactions/native').post(body) as Promise<TNative>;
+
 const failure = async (p: PromiseLike<unknown>) => {
   try {
     await p;
@@ -76,22 +79,26 @@ afterAll(async () => {
 describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
   it('creates a Native order, answers the same code for the same request and 201 商户订单号重复 for other parameters', async () => {
     const wx = sdk();
-    const first = await wx.chain('v3/pay/transactions/native').post(order('KSA-T-0001'));
+    const first = await native(wx, order('KSA-T-0001'));
     expect(first.data.code_url).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=[\w-]+$/);
     expect(first.headers['wechatpay-serial']).toBe(SANDBOX_WECHATPAY.platformPublicKeyId);
-    const again = await wx.chain('v3/pay/transactions/native').post(order('KSA-T-0001'));
+    const again = await native(wx, order('KSA-T-0001'));
     expect(again.data.code_url).toBe(first.data.code_url);
-    const other = await failure(wx.chain('v3/pay/transactions/native').post(order('KSA-T-0001', 100)));
+    const other = await failure(native(wx, order('KSA-T-0001', 100)));
     expect(other).toEqual({ status: 400, code: 'INVALID_REQUEST', message: '201 商户订单号重复' });
   });
 
   it('refuses a request signed with another key (401 SIGN_ERROR) and bad parameters (PARAM_ERROR)', async () => {
     const { privateKey } = await import('node:crypto').then((c) =>
-      c.generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }),
+      c.generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      }),
     );
-    const wrong = await failure(sdk(String(privateKey)).chain('v3/pay/transactions/native').post(order('KSA-T-0002')));
+    const wrong = await failure(native(sdk(privateKey), order('KSA-T-0002')));
     expect(wrong).toMatchObject({ status: 401, code: 'SIGN_ERROR' });
-    const bad = await failure(sdk().chain('v3/pay/transactions/native').post({ ...order('x'), out_trade_no: 'x' }));
+    const bad = await failure(native(sdk(), { ...order('x'), out_trade_no: 'x' }));
     expect(bad).toMatchObject({ status: 400, code: 'PARAM_ERROR' });
   });
 
@@ -111,7 +118,7 @@ describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
 
   it('pays on the scan page, sends a probe and the notification until answered 204, then query says SUCCESS', async () => {
     const wx = sdk();
-    const { data } = await wx.chain('v3/pay/transactions/native').post(order('KSA-T-0003'));
+    const { data } = await native(wx, order('KSA-T-0003'));
     const pr = new URL(data.code_url).searchParams.get('pr') ?? '';
     const before = await wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0003').get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
     expect(before.data).toMatchObject({ trade_state: 'NOTPAY', amount: { total: 6900 } });
@@ -129,7 +136,7 @@ describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
     expect(new Set(real.map((r) => r.body)).size).toBe(1);
     for (const r of real) {
       const h = r.headers as Record<string, string>;
-      const message = Formatter.response(h['wechatpay-timestamp'], h['wechatpay-nonce'], r.body);
+      const message = Formatter.response(h['wechatpay-timestamp'] ?? '', h['wechatpay-nonce'] ?? '', r.body);
       expect(Rsa.verify(message, h['wechatpay-signature'] ?? '', SANDBOX_WECHATPAY.platformPublicKey)).toBe(true);
     }
     const event = JSON.parse(real[0]?.body ?? '{}');
@@ -146,7 +153,7 @@ describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
 
   it('closes an unpaid order with 204 (a signed empty body), refuses a paid one, refunds a paid one', async () => {
     const wx = sdk();
-    await wx.chain('v3/pay/transactions/native').post(order('KSA-T-0004'));
+    await native(wx, order('KSA-T-0004'));
     const closed = await wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0004/close').post({ mchid: SANDBOX_WECHATPAY.mchid });
     expect(closed.status).toBe(204);
     const q = await wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0004').get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
