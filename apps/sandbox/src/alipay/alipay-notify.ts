@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TDelivery, TRetryingDelivery } from '../wechatpay/retrying-delivery.js';
-import type { TAlipayApp } from './apps.js';
 import { alipaySign, alipayTime, signContent } from './alipay-crypto.js';
+import type { TAlipayApp } from './apps.js';
 import { amountFen, fenText, type TAlipayTrade } from './trades.js';
 
 /** Minutes between tries after the first (异步通知: 4m,10m,10m,1h,2h,6h,15h; 8 tries in about 25 hours). */
@@ -68,11 +68,7 @@ export const tradeNotifyParams = (
 };
 
 /** POSTs the form-encoded notification until the merchant answers exactly `success`. */
-export const sendAlipayNotify = (
-  delivery: TRetryingDelivery,
-  url: string,
-  params: Record<string, string>,
-): TDelivery =>
+export const sendAlipayNotify = (delivery: TRetryingDelivery, url: string, params: Record<string, string>): TDelivery =>
   delivery.send({
     id: params.notify_id ?? '',
     url,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSandboxContext } from '../lib/context.js';
 import { createRetryingDelivery } from '../wechatpay/retrying-delivery.js';
-import { ALIPAY_APPS } from './apps.js';
 import { alipayTime, signedGatewayAnswer } from './alipay-crypto.js';
 import { ALIPAY_RETRY_SCHEDULE, sendAlipayNotify, signParams, tradeNotifyParams } from './alipay-notify.js';
+import { ALIPAY_APPS } from './apps.js';
 import { renderCashierPage, renderCashierResult } from './cashier-page.js';
 import { checkGatewayRequest, type TGatewayRequest } from './gateway-params.js';
 import { tradeMethods } from './trade-methods.js';
@@ -126,14 +126,21 @@ export const alipayPlugin =
         const method = checked.method && methods[checked.method] ? checked.method : null;
         return reply
           .type('application/json; charset=utf-8')
-          .send(method ? signedGatewayAnswer(method, checked.error) : JSON.stringify({ error_response: checked.error }));
+          .send(
+            method ? signedGatewayAnswer(method, checked.error) : JSON.stringify({ error_response: checked.error }),
+          );
       }
       if (isPage) {
         return pagePay(checked.request, reply);
       }
       const run = methods[checked.request.method];
       if (!run) {
-        const error = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' };
+        const error = {
+          code: '40002',
+          msg: 'Invalid Arguments',
+          sub_code: 'isv.invalid-method',
+          sub_msg: '不存在的方法名',
+        };
         return reply.type('application/json; charset=utf-8').send(JSON.stringify({ error_response: error }));
       }
       return reply

@@ -1,5 +1,5 @@
-import { ALIPAY_APPS, type TAlipayApp } from './apps.js';
 import { rsa2Verify, signContent } from './alipay-crypto.js';
+import { ALIPAY_APPS, type TAlipayApp } from './apps.js';
 
 export type TGatewayError = { code: string; msg: string; sub_code: string; sub_msg: string };
 
@@ -29,10 +29,20 @@ export const checkGatewayRequest = (
   const method = params.method ?? '';
   const fail = (error: TGatewayError) => ({ ok: false as const, method, error });
   if (!method) {
-    return fail({ code: '40001', msg: 'Missing Required Arguments', sub_code: 'isv.missing-method', sub_msg: '缺少方法名参数' });
+    return fail({
+      code: '40001',
+      msg: 'Missing Required Arguments',
+      sub_code: 'isv.missing-method',
+      sub_msg: '缺少方法名参数',
+    });
   }
   if (!params.app_id) {
-    return fail({ code: '40001', msg: 'Missing Required Arguments', sub_code: 'isv.missing-app-id', sub_msg: '缺少AppID参数' });
+    return fail({
+      code: '40001',
+      msg: 'Missing Required Arguments',
+      sub_code: 'isv.missing-app-id',
+      sub_msg: '缺少AppID参数',
+    });
   }
   const app = ALIPAY_APPS[params.app_id];
   if (!app) {
@@ -52,7 +62,12 @@ export const checkGatewayRequest = (
     return fail(invalid('isv.invalid-parameter', '版本号错误'));
   }
   if (!params.sign) {
-    return fail({ code: '40001', msg: 'Missing Required Arguments', sub_code: 'isv.missing-signature', sub_msg: '缺少签名参数' });
+    return fail({
+      code: '40001',
+      msg: 'Missing Required Arguments',
+      sub_code: 'isv.missing-signature',
+      sub_msg: '缺少签名参数',
+    });
   }
   const content = signContent(params, ['sign']);
   if (!rsa2Verify(content, params.sign, app.publicKey)) {

@@ -24,7 +24,12 @@ const findTrade = (store: TTradeStore, req: TGatewayRequest): TAlipayTrade | und
 
 const missingKey = (req: TGatewayRequest) =>
   typeof req.biz.out_trade_no !== 'string' && typeof req.biz.trade_no !== 'string'
-    ? { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.missing-required-arg', sub_msg: '缺少out_trade_no或trade_no' }
+    ? {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.missing-required-arg',
+        sub_msg: '缺少out_trade_no或trade_no',
+      }
     : null;
 
 /** alipay.trade.query / close / refund / fastpay.refund.query: the answer object inside `<method>_response`. */
@@ -79,13 +84,20 @@ export const tradeMethods = (deps: { store: TTradeStore; delivery: TRetryingDeli
       const trade = findTrade(deps.store, req);
       const refundFen = amountFen(req.biz.refund_amount);
       if (refundFen === null) {
-        return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-parameter', sub_msg: 'refund_amount参数不合法' };
+        return {
+          code: '40002',
+          msg: 'Invalid Arguments',
+          sub_code: 'isv.invalid-parameter',
+          sub_msg: 'refund_amount参数不合法',
+        };
       }
       if (!trade) {
         return missingKey(req) ?? businessError('ACQ.TRADE_NOT_EXIST', '交易不存在');
       }
       const outRequestNo =
-        typeof req.biz.out_request_no === 'string' && req.biz.out_request_no ? req.biz.out_request_no : trade.outTradeNo;
+        typeof req.biz.out_request_no === 'string' && req.biz.out_request_no
+          ? req.biz.out_request_no
+          : trade.outTradeNo;
       const answer = (fundChange: 'Y' | 'N') => ({
         ...SUCCESS,
         trade_no: trade.tradeNo,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { wxError } from './api-auth.js';
+import type { TWechatPayMerchant } from './merchants.js';
 import { refundView, type TWechatNotifier } from './notifications.js';
 import type { TOrderStore, TRefund, TWechatOrder } from './orders.js';
-import type { TWechatPayMerchant } from './merchants.js';
 
 type TRefundBody = {
   transaction_id?: unknown;

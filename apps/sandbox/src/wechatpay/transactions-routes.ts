@@ -17,7 +17,11 @@ const invalidNativeInput = (b: Record<string, unknown>): string | null => {
     return typeof v === 'string' && v.length > 0 && [...v].length <= max ? null : `${k}参数不合法`;
   };
   const first =
-    str('appid', 32) ?? str('mchid', 32) ?? str('description', 127) ?? str('attach', 128, false) ?? str('notify_url', 256);
+    str('appid', 32) ??
+    str('mchid', 32) ??
+    str('description', 127) ??
+    str('attach', 128, false) ??
+    str('notify_url', 256);
   if (first) {
     return first;
   }

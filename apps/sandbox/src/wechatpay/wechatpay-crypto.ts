@@ -74,5 +74,4 @@ export const encryptResource = (plaintext: string, apiV3Key: string, associatedD
 };
 
 /** RFC 3339 in China time, the way WeChat Pay writes every time (2018-06-08T10:34:56+08:00). */
-export const chinaTime = (ms: number): string =>
-  `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+export const chinaTime = (ms: number): string => `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { SANDBOX_WECHATPAY } from '../../../server/src/integrations/wechatpay/sandbox-credentials.js';
 import { createInbox } from '../sms/inbox.js';
 import { wechatpayPlugin } from './wechatpay-plugin.js';
@@ -109,7 +109,13 @@ describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
     const signature = Rsa.sign(Formatter.request('GET', url, ts, nonce, ''), SANDBOX_WECHATPAY.merchantPrivateKey);
     const res = await fetch(`${base}${url}`, {
       headers: {
-        Authorization: Formatter.authorization(SANDBOX_WECHATPAY.mchid, nonce, signature, ts, SANDBOX_WECHATPAY.merchantSerial),
+        Authorization: Formatter.authorization(
+          SANDBOX_WECHATPAY.mchid,
+          nonce,
+          signature,
+          ts,
+          SANDBOX_WECHATPAY.merchantSerial,
+        ),
       },
     });
     expect(res.status).toBe(401);
@@ -120,7 +126,9 @@ describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
     const wx = sdk();
     const { data } = await native(wx, order('KSA-T-0003'));
     const pr = new URL(data.code_url).searchParams.get('pr') ?? '';
-    const before = await wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0003').get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
+    const before = await wx
+      .chain('v3/pay/transactions/out-trade-no/KSA-T-0003')
+      .get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
     expect(before.data).toMatchObject({ trade_state: 'NOTPAY', amount: { total: 6900 } });
     const page = await (await fetch(`${base}/wechatpay/scan?pr=${pr}`)).text();
     expect(page).toContain('跨境卖家助手-续费1个月');
@@ -145,22 +153,40 @@ describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
       resource_type: 'encrypt-resource',
       resource: { algorithm: 'AEAD_AES_256_GCM', associated_data: 'transaction', original_type: 'transaction' },
     });
-    const after = await wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0003').get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
-    expect(after.data).toMatchObject({ trade_state: 'SUCCESS', trade_type: 'NATIVE', amount: { total: 6900, payer_total: 6900 } });
-    const deliveries = (await (await fetch(`${base}/wechatpay/notifications`)).json()) as { kind: string; done: boolean; attempts: unknown[] }[];
+    const after = await wx
+      .chain('v3/pay/transactions/out-trade-no/KSA-T-0003')
+      .get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
+    expect(after.data).toMatchObject({
+      trade_state: 'SUCCESS',
+      trade_type: 'NATIVE',
+      amount: { total: 6900, payer_total: 6900 },
+    });
+    const deliveries = (await (await fetch(`${base}/wechatpay/notifications`)).json()) as {
+      kind: string;
+      done: boolean;
+      attempts: unknown[];
+    }[];
     expect(deliveries.find((d) => d.kind === 'TRANSACTION.SUCCESS' && d.done)?.attempts).toHaveLength(3);
   });
 
   it('closes an unpaid order with 204 (a signed empty body), refuses a paid one, refunds a paid one', async () => {
     const wx = sdk();
     await native(wx, order('KSA-T-0004'));
-    const closed = await wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0004/close').post({ mchid: SANDBOX_WECHATPAY.mchid });
+    const closed = await wx
+      .chain('v3/pay/transactions/out-trade-no/KSA-T-0004/close')
+      .post({ mchid: SANDBOX_WECHATPAY.mchid });
     expect(closed.status).toBe(204);
-    const q = await wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0004').get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
+    const q = await wx
+      .chain('v3/pay/transactions/out-trade-no/KSA-T-0004')
+      .get({ params: { mchid: SANDBOX_WECHATPAY.mchid } });
     expect(q.data.trade_state).toBe('CLOSED');
-    const paid = await failure(wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0003/close').post({ mchid: SANDBOX_WECHATPAY.mchid }));
+    const paid = await failure(
+      wx.chain('v3/pay/transactions/out-trade-no/KSA-T-0003/close').post({ mchid: SANDBOX_WECHATPAY.mchid }),
+    );
     expect(paid).toMatchObject({ status: 400, code: 'ORDERPAID' });
-    const missing = await failure(wx.chain('v3/pay/transactions/out-trade-no/KSA-NOPE-1/close').post({ mchid: SANDBOX_WECHATPAY.mchid }));
+    const missing = await failure(
+      wx.chain('v3/pay/transactions/out-trade-no/KSA-NOPE-1/close').post({ mchid: SANDBOX_WECHATPAY.mchid }),
+    );
     expect(missing).toMatchObject({ status: 404, code: 'ORDER_NOT_EXIST' });
 
     received.length = 0;

@@ -54,7 +54,12 @@ export const verifyWechatPaySignature = (
 };
 
 /** AEAD_AES_256_GCM under the APIv3 key: IV = the 12-char nonce, AAD = associated_data, tag = last 16 bytes. */
-export const decryptResource = (apiV3Key: string, ciphertext: string, nonce: string, associatedData: string): string => {
+export const decryptResource = (
+  apiV3Key: string,
+  ciphertext: string,
+  nonce: string,
+  associatedData: string,
+): string => {
   try {
     return Aes.AesGcm.decrypt(ciphertext, apiV3Key, nonce, associatedData);
   } catch {
