@@ -7,7 +7,7 @@ import { ALIPAY_APPS } from './apps.js';
 import { renderCashierPage, renderCashierResult } from './cashier-page.js';
 import { checkGatewayRequest, type TGatewayRequest } from './gateway-params.js';
 import { tradeMethods } from './trade-methods.js';
-import { amountFen, createTradeStore, fenText } from './trades.js';
+import { amountFen, createTradeStore, fenText, type TPageRequest } from './trades.js';
 
 export type TAlipaySandboxOptions = {
   /** Compresses the notification retry schedule (1000: 4 min → 240 ms); default SANDBOX_NOTIFY_TIME_FACTOR or 1. */
@@ -83,6 +83,9 @@ export const alipayPlugin =
         return errorPage(reply, 'ACQ.INVALID_PARAMETER', 'time_expire/timeout_express参数不合法');
       }
       const existing = store.trade(req.app.appId, b.out_trade_no);
+      if (existing?.status === 'TRADE_CLOSED') {
+        return errorPage(reply, 'ACQ.TRADE_HAS_CLOSE', '交易已经关闭');
+      }
       if (existing && existing.status !== 'WAIT_BUYER_PAY') {
         return errorPage(reply, 'ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
       }
@@ -165,20 +168,37 @@ export const alipayPlugin =
       return { page } as const;
     };
 
+    const cashierView = (page: TPageRequest, scanned: boolean) => ({
+      token: page.token,
+      subject: page.subject,
+      seller: ALIPAY_APPS[page.appId]?.sellerName ?? page.appId,
+      totalAmount: page.totalAmount,
+      outTradeNo: page.outTradeNo,
+      scanned,
+    });
+
     app.get<{ Querystring: { token?: string } }>('/alipay/cashier', async (req, reply) => {
       const found = openPage(req.query.token);
       reply.type('text/html; charset=utf-8');
       if (found.error !== undefined) {
         return renderCashierResult(found.error, false);
       }
-      const { page } = found;
-      return renderCashierPage({
-        token: page.token,
-        subject: page.subject,
-        seller: ALIPAY_APPS[page.appId]?.sellerName ?? page.appId,
-        totalAmount: page.totalAmount,
-        outTradeNo: page.outTradeNo,
-      });
+      return renderCashierPage(
+        cashierView(found.page, store.trade(found.page.appId, found.page.outTradeNo) !== undefined),
+      );
+    });
+
+    const scan = (page: TPageRequest) => store.scan(page, now(), alipayTime(now()).slice(0, 10).replaceAll('-', ''));
+
+    // The buyer scans the cashier's code but has not confirmed yet: the trade now exists as WAIT_BUYER_PAY.
+    app.post<{ Body: { token?: string } }>('/alipay/cashier/scan', async (req, reply) => {
+      const found = openPage(req.body?.token);
+      reply.type('text/html; charset=utf-8');
+      if (found.error !== undefined) {
+        return renderCashierResult(found.error, false);
+      }
+      scan(found.page);
+      return renderCashierPage(cashierView(found.page, true));
     });
 
     app.post<{ Body: { token?: string } }>('/alipay/cashier/pay', async (req, reply) => {
@@ -191,7 +211,7 @@ export const alipayPlugin =
       if (!alipayApp) {
         return reply.type('text/html; charset=utf-8').send(renderCashierResult('应用不存在', false));
       }
-      const trade = store.pay(page, now(), alipayTime(now()).slice(0, 10).replaceAll('-', ''));
+      const trade = store.pay(scan(page), page, now());
       if (trade.notifyUrl) {
         sendAlipayNotify(delivery, trade.notifyUrl, tradeNotifyParams(alipayApp, trade, now()));
       }

@@ -12,7 +12,15 @@ button.pay{background:#1677ff;border-color:#1677ff;color:#fff}
 .ok{color:#52c41a;font-size:18px}.err{color:#d4380d}
 `;
 
-export type TCashierView = { token: string; subject: string; seller: string; totalAmount: string; outTradeNo: string };
+export type TCashierView = {
+  token: string;
+  subject: string;
+  seller: string;
+  totalAmount: string;
+  outTradeNo: string;
+  /** The buyer has scanned (the trade exists, WAIT_BUYER_PAY) and only has to confirm. */
+  scanned: boolean;
+};
 
 /** The computer cashier (收银台) a page-pay request lands on; 'pay' stands for the buyer's scan and payment. */
 export const renderCashierPage = (v: TCashierView): string =>
@@ -23,6 +31,10 @@ export const renderCashierPage = (v: TCashierView): string =>
       `<div class="box"><p class="brand">支付宝 · 收银台</p><p class="subject">${escapeHtml(v.subject)}</p>` +
       `<p class="seller">收款方：${escapeHtml(v.seller)} · 订单号 ${escapeHtml(v.outTradeNo)}</p>` +
       `<p class="amount">￥${escapeHtml(v.totalAmount)}</p>` +
+      (v.scanned
+        ? `<p class="seller">已扫码，请在手机上确认付款</p>`
+        : `<form method="post" action="/alipay/cashier/scan"><input type="hidden" name="token" value="${escapeHtml(v.token)}">` +
+          `<button type="submit">仅扫码（暂不付款）</button></form>`) +
       `<form method="post" action="/alipay/cashier/pay"><input type="hidden" name="token" value="${escapeHtml(v.token)}">` +
       `<button class="pay" type="submit">确认付款</button></form>` +
       `<form method="post" action="/alipay/cashier/cancel"><input type="hidden" name="token" value="${escapeHtml(v.token)}">` +

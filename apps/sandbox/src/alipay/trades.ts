@@ -52,7 +52,12 @@ export const createTradeStore = () => {
     trade: (appId: string, outTradeNo: string) => trades.get(key(appId, outTradeNo)),
     tradeByNo: (appId: string, tradeNo: string) =>
       [...trades.values()].find((t) => t.appId === appId && t.tradeNo === tradeNo),
-    pay: (page: TPageRequest, now: number, datePart: string): TAlipayTrade => {
+    /** The buyer scanned the cashier's code (or logged in): from now on the trade exists, WAIT_BUYER_PAY. */
+    scan: (page: TPageRequest, now: number, datePart: string): TAlipayTrade => {
+      const existing = trades.get(key(page.appId, page.outTradeNo));
+      if (existing) {
+        return existing;
+      }
       const trade: TAlipayTrade = {
         appId: page.appId,
         tradeNo: `${datePart}22001${digits(15)}`,
@@ -61,15 +66,21 @@ export const createTradeStore = () => {
         subject: page.subject,
         body: page.body,
         passbackParams: page.passbackParams,
-        status: 'TRADE_SUCCESS',
+        status: 'WAIT_BUYER_PAY',
         notifyUrl: page.notifyUrl,
         createdAt: now,
-        paidAt: now,
         buyerId: `2088${digits(12)}`,
         buyerLogonId: 'ksa***@sandbox.com',
         refunds: new Map(),
       };
       trades.set(key(page.appId, page.outTradeNo), trade);
+      return trade;
+    },
+    /** Pays a scanned trade; the notify and return use the URLs of the page request the buyer paid from. */
+    pay: (trade: TAlipayTrade, page: TPageRequest, now: number): TAlipayTrade => {
+      trade.status = 'TRADE_SUCCESS';
+      trade.paidAt = now;
+      trade.notifyUrl = page.notifyUrl;
       return trade;
     },
   };

@@ -146,6 +146,36 @@ describe('Alipay adapter', () => {
     expect(note).toMatchObject({ tradeStatus: 'TRADE_SUCCESS', refundFee: '20.00' });
   });
 
+  it('closes a scanned, unpaid trade (WAIT_BUYER_PAY); the cashier and a new page request then refuse it', async () => {
+    const alipay = createAlipayClient(cfg);
+    const input = {
+      outTradeNo: 'KSAADP0004',
+      subject: '续费',
+      totalAmount: '69.00',
+      returnUrl: 'http://127.0.0.1:9/r',
+      notifyUrl,
+    };
+    const toCashier = await fetch(alipay.pagePayUrl(input), { redirect: 'manual' });
+    const token = new URL(toCashier.headers.get('location') ?? '', base).searchParams.get('token') ?? '';
+    const scanned = await fetch(`${base}/alipay/cashier/scan`, {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+    });
+    expect(await scanned.text()).toContain('已扫码');
+    expect(await alipay.queryTrade('KSAADP0004')).toMatchObject({
+      state: 'WAIT_BUYER_PAY',
+      amountFen: 6900,
+      paidAt: null,
+    });
+    expect(await alipay.closeTrade('KSAADP0004')).toBe('closed');
+    expect(await alipay.closeTrade('KSAADP0004')).toBe('closed');
+    expect((await alipay.queryTrade('KSAADP0004')).state).toBe('TRADE_CLOSED');
+    const pay = await fetch(`${base}/alipay/cashier/pay`, { method: 'POST', body: new URLSearchParams({ token }) });
+    expect(await pay.text()).toContain('已支付或已关闭');
+    const again = await fetch(alipay.pagePayUrl(input), { redirect: 'manual' });
+    expect(await again.text()).toContain('ACQ.TRADE_HAS_CLOSE');
+  });
+
   it('refuses to sign a malformed amount and surfaces a bad answer signature', async () => {
     const alipay = createAlipayClient(cfg);
     expect(() =>
