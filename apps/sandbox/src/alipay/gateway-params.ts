@@ -44,7 +44,7 @@ export const checkGatewayRequest = (
       sub_msg: '缺少AppID参数',
     });
   }
-  const app = ALIPAY_APPS[params.app_id];
+  const app = Object.hasOwn(ALIPAY_APPS, params.app_id) ? ALIPAY_APPS[params.app_id] : undefined;
   if (!app) {
     return fail(invalid('isv.invalid-app-id', '无效的AppID参数'));
   }

@@ -26,7 +26,7 @@ export const checkAuthorization =
     if (!auth) {
       return void wxError(reply, 401, 'SIGN_ERROR', 'Authorization不合法');
     }
-    const merchant = WECHATPAY_MERCHANTS[auth.mchid];
+    const merchant = Object.hasOwn(WECHATPAY_MERCHANTS, auth.mchid) ? WECHATPAY_MERCHANTS[auth.mchid] : undefined;
     if (!merchant) {
       return void wxError(reply, 400, 'MCH_NOT_EXISTS', '商户号不存在');
     }
