@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { alipayPlugin } from './alipay/alipay-plugin.js';
 import { ecbPlugin } from './ecb/ecb-plugin.js';
 import { homePlugin } from './home/home-plugin.js';
 import type { TSandboxContext } from './lib/context.js';
@@ -14,6 +15,7 @@ import { temuOpenPlugin } from './temu-open/temu-open-plugin.js';
 import { createTemuTokenStore } from './temu-open/tokens.js';
 import { temuSellerPlugin } from './temu-seller/temu-seller-plugin.js';
 import { wechatPlugin } from './wechat/wechat-plugin.js';
+import { wechatpayPlugin } from './wechatpay/wechatpay-plugin.js';
 
 export type TSandboxOptions = {
   /** Clock in ms; tests inject one to move past expiry windows. */
@@ -62,6 +64,8 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(smsPlugin(ctx));
   app.register(wechatPlugin(ctx));
   app.register(ecbPlugin(ctx));
+  app.register(wechatpayPlugin(ctx));
+  app.register(alipayPlugin(ctx));
   app.register(marketAccountsPlugin(world));
   const pacingNow = opts.pacingNow ?? ctx.now;
   app.register(temuOpenPlugin({ world, now: ctx.now, pacingNow, tokens: temuTokens }));

@@ -1,0 +1,55 @@
+/**
+ * Fixed RSA keys of the Alipay sandbox, published on purpose: they protect nothing real. The server's sandbox
+ * defaults (apps/server/src/integrations/alipay/sandbox-credentials.ts) hold the other halves.
+ */
+
+/** The app's public key (应用公钥) as uploaded to the open platform; verifies request signatures. */
+export const SANDBOX_APP_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu14E4So8Ij3XwFiMFP9w
+Wi43J5oczFwMXmuiaNSOT1DlgNQJ6X4sI6BwtVUHAKD7HiQ5UvF03AyG9NpArQ4X
+Z6Hjk5TxL2HrSBLH5/WfXJX53zTubR+9qMnYGzel8XQnkDUh6D0YqPLjGWSxOQvD
+jnjztFRM2j8FlHLaGz1ADGxVhUJLS/iZ7ms/qlh+Ywej5s0z7hgF3d91PgPQK5B8
+7mDLlRqAc8ZuFVnQcSixdt1G8Xq+HDoIEwCTPCfqpXFwEdoRtgWcPFu/oLOcaLbm
+Rl9mOrUc8Xjd3uLA6ZQZtBogNCRrcnmlS2Q/L9hWYziDxvRLyy2sWVPuElihvCDR
+KwIDAQAB
+-----END PUBLIC KEY-----`;
+
+/** The sandbox's own key (支付宝私钥): signs responses, notifications and return parameters. */
+export const SANDBOX_ALIPAY_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
+MIIEvwIBADANBgkqhkiG9w0BAQEFAASCBKkwggSlAgEAAoIBAQC1W1n6yZZQSPb3
+sHazJP2G5aADIr0YbqFnXnvP+VlSO7m3bn6Ys/S5SgNl595KVZEGHfBXp/I0KJ/G
+6JMsQiuJi5FFCRcNfAzCuA3PshaTGtYBdmCYDrXsFgrJcpL/1Py9SIhsho443dqv
+OvyunZA7jYMRobmnIw8InFl1h5sOd78cbPCAVALCX49l2Aydzmh9E+POHbv5T2py
+acwkW3xC4fXZJdTRCjfJCsiqAeFP594VvVM7C2WYIDkGq5QtfDWhHeNHzyVj/uCv
+zu1xV20Tq4ungnFDZShLvoPGzlG6usN/foPQ1tkUViFnNSl6RX1tz3NwBjmHV2rq
+fLFztbmnAgMBAAECggEAETI0cc1b4DNNnkZ7DYPZjvPGpzV2ilKxzDw5xN/HApSg
+3fiaBBRgL+eJiJ1NRxgeSbRcszsSAgnDaK1p3b2iejF5LfttgPz9CsOVT6x6a9Vq
+FbZp9KZvGo/WfavMWM9obZxAj1B3kNh8drbC+d2n16Bp8qnhPCyyAruB111AgcUF
+3fPdJYWIaOhQPc40MTPPcCiZkArGcdQegbQDNqyRmfAwMy9nL74hUxtUnQSpFQYh
+FBkAd+tG1DN0yzsYgBE+hPA7zr+RSs4In9+NKOtRcxJi1zScZSvGMEHzZlRwnHPo
+fG0ZNKuxtLeLfE+pTImh6MjBuIZiA3HnZXVj61L75QKBgQD+rvTrY6rfRWQWY0F3
+JEQmRknSt7YPiSyv3UjduT1J4x4Ovn1G920ugPsPMl4AFDGa4c/Dk8/rd2vI2HWm
+soQVQsimOxG+WSdOjaql/KimlWBUsduNVxTKkp1VpegY5jQh7BDe0iaK3aTNQ3il
+Km+XQvXh5lZL2JFWBHlul5SC3QKBgQC2S1sRldv/hsHYyU6ihGitjxB4Aqa2D1ez
+QAQ6VdecBz5IuUXzDmSvF+BHKvn7iwwQJsMx6+OxBcj9Cw3joLOl3vbqoXMTd6e+
+tiN+uoLb2CgF5CG9djKNfuZhP5AQBd1KNKHju4I5zfmx9oY+QaOwoujKULAiAkuq
+tQ2QtHm8UwKBgQCzUP3yyg7h+tp4hNPwDeHJzQ1nRp/yGlQTUsteCXGklztviCFu
+mQEPkBK0ZXMXvSAb+8er3WO0VzXViMp1XxVuXsIlgEuC6QSq40X2bolUGLJlj4CU
+6G4kHsyWJCThexvTkoFiUTZ/6YSCXXIRYGqHZsb2kZXK+yWBGc9h1WnkJQKBgQCr
+MiutYSqBV6G2oJ87mtPfosqZmgvMUK5RBZ6y1iktO9QvYeeiMnM1yFt1GpQ3ukay
+6GRJ/rkPZ1pw4a/ChQoRjUof4U18C9Q6Ez1UZ347Tk2P8sYI8vbY0UM0MwhtM8S1
+SqZ6g37yIFEN43IBB43ddbDfR1WSKsu63luF+SeWRwKBgQCor8KZVKoXdk/IiM/Z
+SxlsJZbW50hyPGgto837INsY7oN4Tn1RAlv00k7dOKAf241fyug7I60LjOXP2hw2
+ZSgt4zNgFBYp31h+NbmcXNnrIlTBE216+lAF+El/p61a+D/YtWMJfo/ugSaY4BmD
+8R53631Z99efR7XNBgbCw4ZEVw==
+-----END PRIVATE KEY-----`;
+
+export const SANDBOX_ALIPAY_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAtVtZ+smWUEj297B2syT9
+huWgAyK9GG6hZ157z/lZUju5t25+mLP0uUoDZefeSlWRBh3wV6fyNCifxuiTLEIr
+iYuRRQkXDXwMwrgNz7IWkxrWAXZgmA617BYKyXKS/9T8vUiIbIaOON3arzr8rp2Q
+O42DEaG5pyMPCJxZdYebDne/HGzwgFQCwl+PZdgMnc5ofRPjzh27+U9qcmnMJFt8
+QuH12SXU0Qo3yQrIqgHhT+feFb1TOwtlmCA5BquULXw1oR3jR88lY/7gr87tcVdt
+E6uLp4JxQ2UoS76Dxs5RurrDf36D0NbZFFYhZzUpekV9bc9zcAY5h1dq6nyxc7W5
+pwIDAQAB
+-----END PUBLIC KEY-----`;

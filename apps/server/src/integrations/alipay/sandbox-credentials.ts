@@ -1,0 +1,45 @@
+/**
+ * The sandbox app's credentials: the defaults when no ALIPAY_* variables are set. Public on purpose (the sandbox at
+ * apps/sandbox/src/alipay holds the other halves); production sets its own through the environment.
+ */
+export const SANDBOX_ALIPAY = {
+  appId: '9021000140000001',
+  sellerId: '2088721000000001',
+  appPrivateKey: `-----BEGIN PRIVATE KEY-----
+MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQC7XgThKjwiPdfA
+WIwU/3BaLjcnmhzMXAxea6Jo1I5PUOWA1AnpfiwjoHC1VQcAoPseJDlS8XTcDIb0
+2kCtDhdnoeOTlPEvYetIEsfn9Z9clfnfNO5tH72oydgbN6XxdCeQNSHoPRio8uMZ
+ZLE5C8OOePO0VEzaPwWUctobPUAMbFWFQktL+Jnuaz+qWH5jB6PmzTPuGAXd33U+
+A9ArkHzuYMuVGoBzxm4VWdBxKLF23Ubxer4cOggTAJM8J+qlcXAR2hG2BZw8W7+g
+s5xotuZGX2Y6tRzxeN3e4sDplBm0GiA0JGtyeaVLZD8v2FZjOIPG9EvLLaxZU+4S
+WKG8INErAgMBAAECggEAQLw8LVt9SUtapq8xPvP+ann7PmiFuKm48Ep544RE4uyN
+TtRz1ENulqSRLGWDNNlpycE0OQ8JlBmT6zcZD3GF7p1FVrEoH3nSY6VxghggBkoe
++dp84iEMUyvhyY2RfPnnzXA+FdI+GelJQ3XBsXb6CtiJQu25W9JYaDDCYJTp8yBG
+nMfsAJe8KYvMOqmZ85GvoeQe6CT6BUNWlpcKXiyq+1u07c8eh7EJHmuAcR9X/hj5
+UirC9BS+ugdFdTlCGONGZgwShPg/95UvOcakqYtjEyp0P7YoL2dkJru7oVP8m9+X
+Cv33inYvOsRYJwXRmn6x46MT7pdMZDbbpV/OTNrsYQKBgQD1ej8oZNY6o6TEtPnv
+ndx6X0pthYfXmVqSc9Id7SqGckX+mVUvYcN5gi/ZGroL0zMCjPRfaSlJt5oUf7mp
+h2xIQXkiRLLqGvUoiXTqjK6PNBOwH7mQwyIp4vIcsk149I/J6SYfBghXnY4976H7
+X/N67QNRb+gP3aMKnrT+tq/oUQKBgQDDZhkYSsa9kan1P9rNhwYn2XtID9Ai77h5
+/BdjSsQ9vAJgbfLgLtAJH7ZO4jWyotn5MgU4k+MXqkJbGB0V5KCHkk3G1NFYcUZ+
+rofrE5+Mwc2LO0GlPWoNck2ScTwARgWm10+gl2K2ArnDe4A7jl/WKcLx8tvvXHBG
+1uZssFa+uwKBgGKp6NqudOCKx338k3x4wZY52KtegTPpwlqczLYUjgQNyA5FyNRL
+ggrDhcHIGUEJeTYsO0hh9yNW9UoJ8DCwapg8IJjibdrkTOcnIGPpeXu7XbJrfeUu
+WPvm6JMaI0NbYLOxzw2nGhFFFVfVihCEB1PAEZZY2TgPSCnLkknSWa+RAoGAK3AB
++iV9Yt0D5FJKqM/wbWFqh42EXo/d+bgx1s/jKjomaRtoF7AwbSbQl16wQ0Lyo/Qb
+twUhQbyGvctxg9FsYlcC1UWwODIOUtEnw/l7yYW31NDaegpaDh0v43MqvIDUds98
+kx20QvP+KdfFnPe8lFZ6UOEFRYPOLeFOHjFhR0sCgYAxfQiWtD7JIxZ2atnG4XQS
+Fc+smoefxM3l4YzSMsArDGSDSV7nVJRXSwdtl5X/QQvun7kW8EleozLtRPhpnDTk
+FpO7f6kSGMAWBvt9GWMX4arAyFFTnDsQy+mSglUIELiVETL4BpicmWtOdmGvzIB1
+B2wPBryBKHQuyVt6aQ2tCg==
+-----END PRIVATE KEY-----`,
+  alipayPublicKey: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAtVtZ+smWUEj297B2syT9
+huWgAyK9GG6hZ157z/lZUju5t25+mLP0uUoDZefeSlWRBh3wV6fyNCifxuiTLEIr
+iYuRRQkXDXwMwrgNz7IWkxrWAXZgmA617BYKyXKS/9T8vUiIbIaOON3arzr8rp2Q
+O42DEaG5pyMPCJxZdYebDne/HGzwgFQCwl+PZdgMnc5ofRPjzh27+U9qcmnMJFt8
+QuH12SXU0Qo3yQrIqgHhT+feFb1TOwtlmCA5BquULXw1oR3jR88lY/7gr87tcVdt
+E6uLp4JxQ2UoS76Dxs5RurrDf36D0NbZFFYhZzUpekV9bc9zcAY5h1dq6nyxc7W5
+pwIDAQAB
+-----END PUBLIC KEY-----`,
+} as const;

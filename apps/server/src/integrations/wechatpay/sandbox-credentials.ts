@@ -1,0 +1,48 @@
+/**
+ * The sandbox merchant's credentials: the defaults when no WECHATPAY_* variables are set. Public on purpose (the
+ * sandbox at apps/sandbox/src/wechatpay holds the other halves); production sets its own through the environment.
+ */
+export const SANDBOX_WECHATPAY = {
+  mchid: '1900000109',
+  appid: 'wx-sandbox-app',
+  merchantSerial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  platformPublicKeyId: 'PUB_KEY_ID_0119000001092025112500000000000001',
+  apiV3Key: 'ksaSandboxApiV3Key0123456789abcd',
+  merchantPrivateKey: `-----BEGIN PRIVATE KEY-----
+MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQDYIeyWEs19hy7N
+GEC3H4hxz8w3qMnAW2NhQ/8MqHvPJYveJgXeCIWcpyt3bkhGpXX3eTLdr27PyoWY
+jPmNPDU2OtLyCwhzEOs7Um5+oaQJFDDXmKCiPbpu43IcLtqi++pL8duOTfCppeA+
+HiTSDKrYJVXA1srf8oH2s5fNmsO8GMZNexYhrAFb3I95CgFTSVZZqiurjBvQFbpa
+B002Jb+iqclfuBPjy3QOd3j6g8633I4z2Up8co7/JdHd6tGqS4swlAT/1qVR03TB
+NzYQEiJ2lLtDcSKMsmxoK6Bgy1CXkQCNnvohk3+UWSuzXbKYtCmINn0EKQMmmUJi
+QiNp8RRDAgMBAAECggEAXpZ+LXGeJ+0lENIn5FyzAKgh5kwCu6HjPNqewOHtiUsT
+ys2WLMVLADNzBOopTG22Um9i0P0pgFvQGuK7hlGOsiSNVCt676y8XfJl9Bp2qRiC
+haBA0LA2Krh0pJvmyIR6VfFLlpxKklxLZrQXhivQCxdPz7zQ/bBqq1aOvYcZWXQq
+TcBjJdvXpIVnc5hXcnhI4twwexYQV6e2SnOGagjmURuUrAjFoZ8TuWIZgCvWxxMK
+pJsuDHkgUYbCwWbAttkvQToZq8WxWyBJ+FKNUs13B32kXcV0ZIa5wIeJuHg/RiWH
+cq14nH8sz5vAXS8ki5UZUCSs3P/ipAeDM+q1rceskQKBgQDvVLr+rcPu/iI0Rnx0
+Oa8A1gNEF6tQ3Jzg5QmTsJ+CDAfidagcVtFfm7pG+4I2h48d8i7RBXfaps+gI6zk
+acZEeyBHI6CsLnNg7YQpIjHW8sxtY43Ta1/OyoCROqewTXZNlLJzPE8T1vy3uZpL
+lQN+HYH7UfzBENHLb74VVqvKsQKBgQDnL5C4RbQDWZl06F++mmgFihrBiwu5wiTo
+s1Mk3pFmH7+mCZaQU7C/l73jWHyoJyV8SpfWHsU3Ep0R7bYdFDuMugBCLLUrxTVy
+ptSFL2/KA3CDXLEh3lkrR+0Y+dwG8shFLTFr0exDqBz4R9TD397OmXP/JyHE8JbX
+HM5h1nmjMwKBgDr0lFvIUku9Lo/SDTZUP1flYEiVzA3PSpXb1dAb4i8W55pRgWf5
+uvniUrDJo/nqysaFsiKrRisGjH7WSvC5Xa3g5sKfdCT2DFYELFo1ojFg/hq0O2up
+N6CpIaKk4En9yvaxeoQIhzJL81UO04Nq4cFfY3WVbL3idsu2awy2nPsBAoGAZEG/
+a/pmb5F6uDVR2DHT7JsQsWBgbGViZjvmUbXnrjcUgKfl0J9KpjvjEGW+YZngar9a
+i3P6qMB8t1q0QHYWwRekpw4GX339iMQKo9uHij7lm0ImWv63AssFanBo1+aPrVhE
+93IpGMoeDhnwjiVW1Ze8sylAPszrTUxjwBAn3fsCgYB+PFfodBxtWWm6393Nqphu
+spaAjkRdfd9BbU7GX0oejaFDmnjsNkzDVsSCtEuHxmgdb066qI5SEHu0MOK+PCSc
+Gmx0GYjHvKuebvYxwsSe4huW1GlrACeq11BxEQhd7xloaZo8SUuQT/0ChhEx8qr3
+NSLjS0nDmiiuDHK+wS0fuw==
+-----END PRIVATE KEY-----`,
+  platformPublicKey: `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqMNAii84ZRde1Wk3Ldzp
+EFeWeMwXwDkbAcxrhIQP78CHI4PBkLoGWpuTqOVCCr6AYvE2qOJFSR9dF2xtT2+Z
+YnOOpWgRvg0yVgS1ezTBSIsD1xBnhJo156jcmF9HfPThQ17AmZP1i83/ySdoHZa5
+bBQxmxS0LZUOf5QyX1xkeo8ICxLcE4Sy2ycZswwx5ezZz1elxD1D6Sq7Q4Fzv/SZ
+SL+DLdy7eFz/mfDiQhEE6k/8Wyz1YxaThXCwFhuf1BqTpDf5/UjAIRO/LacmzaZ8
+vb8jvn1KojstceL5FSFLImbO4RpNH4VdxPCnEK1HTndhhO/F/PObU1Day5uRc7lB
+3QIDAQAB
+-----END PUBLIC KEY-----`,
+} as const;
