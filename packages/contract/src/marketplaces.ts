@@ -58,6 +58,7 @@ export const ZSheinAuthUrlRequestSchema = z.object({
 export const ZSheinBindMessageSchema = z.object({
   ok: z.boolean(),
   msg: z.string(),
+  msgId: z.string().optional(),
   shopIds: z.array(z.number().int()),
 });
 

@@ -19,3 +19,6 @@ export const Topics = {
 } as const;
 
 export const WECHAT_LOGIN_TOPIC_RE = /^wx\/login\/[A-Za-z0-9_-]{22,64}$/;
+
+/** The part of a user topic below `u/{uid}/`: what a browser subscribes to under its own prefix. */
+export const userTopicSuffix = (topic: (uid: string) => string) => topic('').slice(userTopicPrefix('').length);

@@ -1,17 +1,29 @@
-import { Errors, FallbackMsg, findRoute, Limits, ResultCode, type TEnvelope } from '@ksa/contract';
+import { Errors, FallbackMsg, findRoute, Limits, ResultCode, type TEnvelope, type TErrorId } from '@ksa/contract';
 import { getSession } from '../stores/session';
+import { isErrorId, msgFromWire, msgText, type TMsgParams } from './error-text';
 import { StorageKeys } from './storage';
 
-/** A rejected call: the envelope's code and msg, plus the HTTP status when there was one. */
+/**
+ * A rejected call: the envelope's code and msg, the catalogue id and values it came with (what the UI
+ * translates), plus the HTTP status when there was one.
+ */
 export class ApiError extends Error {
+  readonly errorId?: TErrorId;
+  readonly params?: TMsgParams;
+
   constructor(
     message: string,
     readonly code: number,
     readonly status: number,
     readonly data?: unknown,
+    wire?: { errorId?: string; errorParams?: TMsgParams },
   ) {
     super(message);
     this.name = 'ApiError';
+    if (isErrorId(wire?.errorId)) {
+      this.errorId = wire.errorId;
+      this.params = wire.errorParams;
+    }
   }
 }
 
@@ -54,7 +66,7 @@ const encodeForm = (body: Record<string, unknown>) => {
   return p;
 };
 
-const show = (msg: string, opts: TRequestOptions) => {
+const show = (msg: string, opts: TRequestOptions, env?: TEnvelope<unknown> | null) => {
   if (opts.silent || msg === 'error' || getSession().isVisitor) {
     return;
   }
@@ -62,7 +74,7 @@ const show = (msg: string, opts: TRequestOptions) => {
     hooks.notify.warning(Errors.FOLDER_MISSING.msg);
     return;
   }
-  hooks.notify.error(msg);
+  hooks.notify.error(env ? msgText(msgFromWire(env.errorId, env.errorParams, msg)) : msg);
 };
 
 const onLoginExpired = (msg: string) => {
@@ -127,19 +139,20 @@ export async function request<T>(
   }
   const env = (await res.json().catch(() => null)) as TEnvelope<T> | null;
   const msg = env?.msg || FallbackMsg.unknown;
+  const wire = env ?? undefined;
   if (res.status === 401 || env?.code === ResultCode.unauthorized) {
-    onLoginExpired(env?.msg ?? Errors.LOGIN_EXPIRED.msg);
-    throw new ApiError(msg, ResultCode.unauthorized, res.status);
+    onLoginExpired(env ? msgText(msgFromWire(env.errorId, env.errorParams, env.msg)) : Errors.LOGIN_EXPIRED.msg);
+    throw new ApiError(msg, ResultCode.unauthorized, res.status, undefined, wire);
   }
   if (res.status === 403) {
     // Spec §8: network 403 is silent.
-    throw new ApiError(msg, env?.code ?? ResultCode.forbidden, 403, env?.data);
+    throw new ApiError(msg, env?.code ?? ResultCode.forbidden, 403, env?.data, wire);
   }
   if (!env || env.code !== ResultCode.ok) {
     if (env?.code !== ResultCode.shopEmpty) {
-      show(msg, opts);
+      show(msg, opts, env);
     }
-    throw new ApiError(msg, env?.code ?? ResultCode.error, res.status, env?.data);
+    throw new ApiError(msg, env?.code ?? ResultCode.error, res.status, env?.data, wire);
   }
   return env.data;
 }

@@ -1,8 +1,8 @@
 import { App, type FormInstance, Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http';
+import { msgOfError, msgText } from '../../lib/error-text';
+import { AuthErrorField, type TAuthField } from './error-fields';
 import type { TAuthMessageKey } from './messages';
-import { fieldForServerMsg, matchServerMsg, type TAuthField, usableServerMsg } from './server-msg';
 
 /**
  * antd's App context when the shell provides one (theme-aware), else the static APIs, so the
@@ -13,6 +13,8 @@ export const useFeedback = () => {
   const hasApp = typeof app.message.success === 'function';
   return { message: hasApp ? app.message : message, modal: hasApp ? app.modal : Modal };
 };
+
+export type { TAuthField };
 
 /** Field names of the form that reports, keyed by the logical field a server message targets. */
 export type TFieldNames = Partial<Record<TAuthField, string>>;
@@ -26,14 +28,14 @@ export const useReportError = () => {
   const { message: toast } = useFeedback();
 
   return (err: unknown, fallback: TAuthMessageKey, form?: FormInstance, fields?: TFieldNames) => {
-    const raw = err instanceof ApiError ? usableServerMsg(err.message) : null;
-    if (!raw) {
+    // UNKNOWN stands for 'no usable message': the form's own fallback says more.
+    const m = msgOfError(err, 'UNKNOWN');
+    if (typeof m !== 'string' && m.id === 'UNKNOWN') {
       toast.error(t(fallback));
       return;
     }
-    const match = matchServerMsg(raw);
-    const text = match ? t(match.key, match.params) : raw;
-    const logical = fieldForServerMsg(raw);
+    const text = msgText(m);
+    const logical = typeof m === 'string' ? undefined : AuthErrorField[m.id];
     const name = logical ? fields?.[logical] : undefined;
     if (form && name) {
       form.setFields([{ name, errors: [text] }]);

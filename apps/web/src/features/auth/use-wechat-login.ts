@@ -1,9 +1,16 @@
 import type { TWechatLoginCodeResponse, TWechatLoginResult } from '@ksa/contract';
 import type { MqttClient } from 'mqtt';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { msgOfError, msgText } from '../../lib/error-text';
 import { ApiError } from '../../lib/http';
 import { fetchWechatCode, fetchWechatResult } from './api';
-import { usableServerMsg } from './server-msg';
+
+/** A failed WeChat login call's message in the display language; undefined lets the panel show its own. */
+const wechatError = (err: unknown) => {
+  const m = msgOfError(err, 'UNKNOWN');
+
+  return typeof m !== 'string' && m.id === 'UNKNOWN' ? undefined : msgText(m);
+};
 
 export type TWechatPhase = 'loading' | 'ready' | 'expired' | 'error' | 'confirmed';
 export type TWechatState = { phase: TWechatPhase; qrUrl?: string; error?: string };
@@ -56,7 +63,7 @@ export const useWechatLogin = (onConfirmed: (result: TWechatLoginResult) => void
       } catch (err) {
         // A network blip keeps polling; a real server answer (e.g. already bound) ends the flow.
         if (!isFinished && err instanceof ApiError && err.status !== 0) {
-          finish({ phase: 'error', error: usableServerMsg(err.message) ?? undefined });
+          finish({ phase: 'error', error: wechatError(err) });
         }
       } finally {
         isChecking = false;
@@ -105,7 +112,7 @@ export const useWechatLogin = (onConfirmed: (result: TWechatLoginResult) => void
         if (!isFinished && !abort.signal.aborted) {
           finish({
             phase: 'error',
-            error: err instanceof ApiError ? (usableServerMsg(err.message) ?? undefined) : undefined,
+            error: err instanceof ApiError ? wechatError(err) : undefined,
           });
         }
       }

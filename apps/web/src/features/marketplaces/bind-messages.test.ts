@@ -1,6 +1,5 @@
-import { Errors } from '@ksa/contract';
 import { describe, expect, it } from 'vitest';
-import { messageForPhone, msgKey, resetsCountdown, toBindMessage, toRebindNotice } from './bind-messages';
+import { bindMsg, messageForPhone, resetsCountdown, toBindMessage, toRebindNotice } from './bind-messages';
 
 describe('bind topic messages', () => {
   const m = { phone: '13800000001', msg: '绑定成功', firstShopId: 7 };
@@ -21,17 +20,19 @@ describe('bind topic messages', () => {
   });
 
   it('resets the countdown for wrong password and already-bound shops', () => {
-    expect(resetsCountdown(Errors.TEMU_WRONG_PASSWORD.msg)).toBe(true);
-    expect(resetsCountdown(Errors.SHOP_ALREADY_BOUND.msg)).toBe(true);
-    expect(resetsCountdown(Errors.TEMU_LOGIN_LOCKED.msg)).toBe(false);
-    expect(resetsCountdown(Errors.CODE_WRONG.msg)).toBe(false);
+    expect(resetsCountdown({ id: 'TEMU_WRONG_PASSWORD' })).toBe(true);
+    expect(resetsCountdown({ id: 'SHOP_ALREADY_BOUND' })).toBe(true);
+    expect(resetsCountdown({ id: 'TEMU_LOGIN_LOCKED' })).toBe(false);
+    expect(resetsCountdown({ id: 'CODE_WRONG' })).toBe(false);
+    // A text without an id never matches: wording is not an interface.
+    expect(resetsCountdown('Temu账号和密码错误')).toBe(false);
   });
 
-  it('maps known texts to translation keys, progress counts included', () => {
-    expect(msgKey('Temu账号和密码错误')).toEqual({ key: 'msg.TEMU_WRONG_PASSWORD' });
-    expect(msgKey('登录成功，正在获取店铺列表…')).toEqual({ key: 'progress.loggedIn' });
-    expect(msgKey('已获取3个店铺，正在同步店铺数据…')).toEqual({ key: 'progress.shopsFetched', params: { n: 3 } });
-    expect(msgKey('something new')).toBeNull();
+  it('reads a message by its id and values, whatever its wording; unknown ids keep the sent text', () => {
+    const progress = toBindMessage({ phone: '1', msg: '任意措辞', msgId: 'BIND_SYNCING', msgParams: { n: 3 } });
+    expect(bindMsg(progress!)).toEqual({ id: 'BIND_SYNCING', params: { n: 3 } });
+    expect(bindMsg({ phone: '1', msg: '新消息', msgId: 'NOT_IN_THIS_CLIENT', firstShopId: null })).toBe('新消息');
+    expect(bindMsg({ phone: '1', msg: '绑定成功', firstShopId: null })).toBe('绑定成功');
   });
 });
 

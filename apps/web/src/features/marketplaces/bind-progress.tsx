@@ -1,16 +1,17 @@
 import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { msgKey, type TMsg } from '../../lib/error-text';
 import { useRealtime } from '../realtime';
 import { useMsgText } from './use-msg-text';
 
 /** Live step list of the bind topics; the last step spins until the finish message. */
-export function BindProgress({ steps }: { steps: string[] }) {
+export function BindProgress({ steps }: { steps: TMsg[] }) {
   const { t } = useTranslation('marketplaces');
   const { text } = useMsgText();
   const { status } = useRealtime();
   const done = steps.map((s) => ({
-    key: s,
+    key: msgKey(s),
     icon: <CheckCircleFilled style={{ color: '#52c41a' }} />,
     content: text(s),
   }));

@@ -1,4 +1,4 @@
-import { Errors } from '@ksa/contract';
+import { msgOf, type TMsg } from '../../lib/error-text';
 
 /** The phone and password a code was fetched with: 确定 must send the very same pair. */
 export type TFetchedFor = { phone: string; password: string } | null;
@@ -11,12 +11,12 @@ export type TBindFormState = {
 };
 
 /** Before 获取验证码 (spec §5 Bind form): account, then password. */
-export const checkCredentials = ({ phone, password }: Pick<TBindFormState, 'phone' | 'password'>): string | null => {
+export const checkCredentials = ({ phone, password }: Pick<TBindFormState, 'phone' | 'password'>): TMsg | null => {
   if (!phone.trim()) {
-    return Errors.BIND_ACCOUNT_REQUIRED.msg;
+    return msgOf('BIND_ACCOUNT_REQUIRED');
   }
   if (!password) {
-    return Errors.PASSWORD_REQUIRED.msg;
+    return msgOf('PASSWORD_REQUIRED');
   }
   return null;
 };
@@ -25,18 +25,18 @@ export const checkCredentials = ({ phone, password }: Pick<TBindFormState, 'phon
  * Before 确定 (spec §5 Bind form), in the spec's order. Returns the message to show, or null when
  * the form may be sent. The server checks the same again; this only saves a round trip.
  */
-export const checkBindForm = ({ phone, password, code, fetchedFor }: TBindFormState): string | null => {
+export const checkBindForm = ({ phone, password, code, fetchedFor }: TBindFormState): TMsg | null => {
   if (!phone.trim() || !password) {
-    return Errors.BIND_CREDENTIALS_REQUIRED.msg;
+    return msgOf('BIND_CREDENTIALS_REQUIRED');
   }
   if (!fetchedFor) {
-    return Errors.BIND_CODE_NOT_FETCHED.msg;
+    return msgOf('BIND_CODE_NOT_FETCHED');
   }
   if (fetchedFor.phone !== phone.trim() || fetchedFor.password !== password) {
-    return Errors.BIND_CREDENTIALS_CHANGED.msg;
+    return msgOf('BIND_CREDENTIALS_CHANGED');
   }
   if (!code.trim()) {
-    return Errors.BIND_CODE_REQUIRED.msg;
+    return msgOf('BIND_CODE_REQUIRED');
   }
   return null;
 };

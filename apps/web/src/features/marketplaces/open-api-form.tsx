@@ -1,4 +1,4 @@
-import { Errors, TemuRegions } from '@ksa/contract';
+import { TemuRegions } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { shopKeys, useShopSelection } from '../shops';
 import { useVisitorGuard } from '../visitor';
 import { bindTemuOpenToken, marketplaceKeys } from './api';
 import type { TOpenTokenResult, TTemuRegion } from './types';
-import { errorText, useMsgText } from './use-msg-text';
+import { errorMsg, useMsgText } from './use-msg-text';
 
 type TValues = { region: TTemuRegion; accessToken: string };
 // The contract's accessToken rule, checked here so a mis-paste is caught before the call.
@@ -36,7 +36,7 @@ export function OpenApiForm() {
         void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
         useShopSelection.getState().select(r.shopId);
       } catch (err) {
-        toast.error(errorText(err, Errors.BIND_FAILED.msg));
+        toast.error(errorMsg(err, 'BIND_FAILED'));
       } finally {
         setIsSaving(false);
       }

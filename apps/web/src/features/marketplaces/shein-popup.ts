@@ -34,5 +34,5 @@ export const toSheinBindMessage = (payload: unknown): TSheinBindMessage | null =
     return null;
   }
   const shopIds = Array.isArray(p.shopIds) ? p.shopIds.filter((x): x is number => Number.isInteger(x)) : [];
-  return { ok: p.ok, msg: p.msg, shopIds };
+  return { ok: p.ok, msg: p.msg, ...(typeof p.msgId === 'string' ? { msgId: p.msgId } : {}), shopIds };
 };

@@ -2,6 +2,7 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons'
 import { Limits } from '@ksa/contract';
 import { Alert, Button, Flex, Form, type FormInstance, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TMsg } from '../../lib/error-text';
 import { SendCodeButton, type TCountdown } from '../auth';
 import { BindProgress } from './bind-progress';
 import { checkCredentials } from './bind-rules';
@@ -11,7 +12,7 @@ import type { TBindPhase, TBindValues } from './use-temu-bind';
 type TProps = {
   form: FormInstance<TBindValues>;
   phase: TBindPhase;
-  steps: string[];
+  steps: TMsg[];
   rebindPhone: string | null;
   countdown: TCountdown;
   isSubmitting: boolean;

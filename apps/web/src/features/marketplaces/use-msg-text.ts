@@ -1,33 +1,23 @@
+import type { TErrorId } from '@ksa/contract';
 import { App } from 'antd';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/http';
-import { msgKey } from './bind-messages';
+import { useMemo } from 'react';
+import { msgKey, msgOfError, msgText, type TMsg } from '../../lib/error-text';
 
-/** The msg of a failed call, or the given fallback when the reply carried none. */
-export const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.message && err.message !== 'error' ? err.message : fallback;
+/** The message of a failed call (its catalogue id when the server sent one), else the fallback. */
+export const errorMsg = (err: unknown, fallback: TErrorId): TMsg => msgOfError(err, fallback);
 
 /**
- * Shows server and rule texts translated when we know them, verbatim otherwise. Toasts are keyed
- * by their text: the same error often arrives twice (HTTP reply and the bind-error topic).
+ * Shows messages in the display language. Toasts are keyed by the message: the same error often
+ * arrives twice (HTTP reply and the bind-error topic).
  */
 export const useMsgText = () => {
-  const { t } = useTranslation('marketplaces');
   const { message } = App.useApp();
-  const text = useCallback(
-    (msg: string) => {
-      const k = msgKey(msg);
-      return k ? t(k.key, { ...k.params, defaultValue: msg }) : msg;
-    },
-    [t],
-  );
   return useMemo(
     () => ({
-      text,
-      error: (msg: string) => void message.error({ content: text(msg), key: `mk:${msg}` }),
-      success: (msg: string) => void message.success({ content: text(msg), key: `mk:${msg}` }),
+      text: msgText,
+      error: (m: TMsg) => void message.error({ content: msgText(m), key: `mk:${msgKey(m)}` }),
+      success: (m: TMsg) => void message.success({ content: msgText(m), key: `mk:${msgKey(m)}` }),
     }),
-    [text, message],
+    [message],
   );
 };

@@ -1,7 +1,7 @@
-import { Errors } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msgFromWire, msgOf } from '../../lib/error-text';
 import { useRealtime } from '../realtime';
 import { shopKeys } from '../shops';
 import { cancelSheinAuth, fetchSheinAuthUrl, marketplaceKeys } from './api';
@@ -44,11 +44,11 @@ export const useSheinBind = () => {
         stopWatching();
         setState('idle');
         if (!m.ok) {
-          toastRef.current.error(m.msg);
+          toastRef.current.error(msgFromWire(m.msgId, undefined, m.msg));
           return;
         }
         popup.current?.close();
-        toastRef.current.success(Errors.AUTHORIZED_OK.msg);
+        toastRef.current.success(msgOf('AUTHORIZED_OK'));
         useMarketplaceUi.getState().setSheinBindOpen(false);
         void queryClient.invalidateQueries({ queryKey: shopKeys.all });
         void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
@@ -95,7 +95,7 @@ export const useSheinBind = () => {
     } catch {
       w.close();
       setState('idle');
-      toast.error(Errors.AUTH_PAGE_FAILED.msg);
+      toast.error(msgOf('AUTH_PAGE_FAILED'));
     }
   };
 

@@ -1,14 +1,14 @@
-import { Errors } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { msgKey, msgOf, type TMsg } from '../../lib/error-text';
 import type { TCountdown } from '../auth';
 import { useRealtime } from '../realtime';
 import { shopKeys, useShopSelection } from '../shops';
 import { bindTemuAccount, marketplaceKeys, sendTemuCode } from './api';
-import { BindTopics, messageForPhone, resetsCountdown } from './bind-messages';
+import { BindTopics, bindMsg, messageForPhone, resetsCountdown } from './bind-messages';
 import { checkBindForm, type TFetchedFor } from './bind-rules';
 import { useBindFallback } from './use-bind-fallback';
-import { errorText, useMsgText } from './use-msg-text';
+import { errorMsg, useMsgText } from './use-msg-text';
 
 export type TBindPhase = 'form' | 'binding' | 'success';
 export type TBindValues = { phone: string; password: string; code: string };
@@ -20,7 +20,7 @@ export type TBindValues = { phone: string; password: string; code: string };
  */
 export const useTemuBind = ({ isRebind, countdown }: { isRebind: boolean; countdown: TCountdown }) => {
   const [phase, setPhase] = useState<TBindPhase>('form');
-  const [steps, setSteps] = useState<string[]>([]);
+  const [steps, setSteps] = useState<TMsg[]>([]);
   const [isSubmitting, setIsSubmitting] = useState(false);
   // Refs, not state: MQTT handlers and the in-flight call read them without re-subscribing.
   const activePhone = useRef<string | null>(null);
@@ -38,7 +38,7 @@ export const useTemuBind = ({ isRebind, countdown }: { isRebind: boolean; countd
     setSteps([]);
   };
 
-  const fail = useCallback((msg: string) => {
+  const fail = useCallback((msg: TMsg) => {
     latest.current.toast.error(msg);
     if (resetsCountdown(msg)) {
       latest.current.countdown.reset();
@@ -48,7 +48,7 @@ export const useTemuBind = ({ isRebind, countdown }: { isRebind: boolean; countd
 
   /** A finish message (or the HTTP fallback): success view, fresh lists, first bound shop selected. */
   const finish = useCallback(
-    (msg: string, firstShopId: number | null) => {
+    (msg: TMsg, firstShopId: number | null) => {
       [settled.current, activePhone.current, fetchedFor.current] = [true, null, null];
       latest.current.countdown.reset();
       setSteps((s) => [...s, msg]);
@@ -61,14 +61,15 @@ export const useTemuBind = ({ isRebind, countdown }: { isRebind: boolean; countd
     },
     [queryClient],
   );
-  useBindFallback(activePhone.current, phase === 'binding', (id) => finish(Errors.BIND_OK.msg, id));
+  useBindFallback(activePhone.current, phase === 'binding', (id) => finish(msgOf('BIND_OK'), id));
 
   useEffect(() => {
     const offs = [
       subscribe(BindTopics.progress, (p) => {
         const m = messageForPhone(p, activePhone.current);
         if (m && !settled.current) {
-          setSteps((s) => (s.includes(m.msg) ? s : [...s, m.msg]));
+          const step = bindMsg(m);
+          setSteps((s) => (s.some((x) => msgKey(x) === msgKey(step)) ? s : [...s, step]));
           setPhase('binding');
         }
       }),
@@ -77,13 +78,13 @@ export const useTemuBind = ({ isRebind, countdown }: { isRebind: boolean; countd
         if (m) {
           settled.current = true;
           setPhase('form');
-          fail(m.msg);
+          fail(bindMsg(m));
         }
       }),
       subscribe(BindTopics.finish, (p) => {
         const m = messageForPhone(p, activePhone.current);
         if (m) {
-          finish(m.msg, m.firstShopId);
+          finish(bindMsg(m), m.firstShopId);
         }
       }),
     ];
@@ -109,7 +110,7 @@ export const useTemuBind = ({ isRebind, countdown }: { isRebind: boolean; countd
       }
       return false;
     } catch (err) {
-      fail(errorText(err, Errors.BIND_FAILED.msg));
+      fail(errorMsg(err, 'BIND_FAILED'));
       return false;
     }
   };
@@ -128,7 +129,7 @@ export const useTemuBind = ({ isRebind, countdown }: { isRebind: boolean; countd
         setPhase('binding');
       }
     } catch (err) {
-      fail(errorText(err, Errors.BIND_FAILED.msg));
+      fail(errorMsg(err, 'BIND_FAILED'));
     } finally {
       setIsSubmitting(false);
     }

@@ -1,11 +1,12 @@
-import { Errors, SuccessMsg } from '@ksa/contract';
+import { SuccessMsg } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { msgOf } from '../../lib/error-text';
 import { ALL_SHOPS_ID, shopKeys, useShopSelection } from '../shops';
 import { useVisitorGuard } from '../visitor';
 import { deleteTemuAccount, marketplaceKeys, unbindSheinShop } from './api';
-import { errorText, useMsgText } from './use-msg-text';
+import { errorMsg, useMsgText } from './use-msg-text';
 
 /** The two unbind calls with the spec §8 texts; afterwards every list showing shops is refetched. */
 export const useUnbind = () => {
@@ -33,7 +34,7 @@ export const useUnbind = () => {
         after(shopIds);
       } catch {
         // Spec §8: a failed Temu unbind always says 删除失败, whatever the server sent.
-        toast.error(Errors.DELETE_FAILED.msg);
+        toast.error(msgOf('DELETE_FAILED'));
         after([]);
       }
     });
@@ -45,7 +46,7 @@ export const useUnbind = () => {
         message.success(t('unbind.unbindOk', { defaultValue: SuccessMsg.UNBIND_OK }));
         after([shopId]);
       } catch (err) {
-        toast.error(errorText(err, Errors.UNBIND_FAILED.msg));
+        toast.error(errorMsg(err, 'UNBIND_FAILED'));
         after([]);
       }
     });
