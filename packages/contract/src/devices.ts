@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { TRouteDef } from './routes.js';
+
+/**
+ * The desktop helper and the browser plugin (spec accounts-and-shops §1, §4, §7; data-and-tools §2, §7).
+ * Each installation registers as a device and gets its own token: scoped to device calls, revocable from the
+ * BOSS's device list, never the user's session token.
+ */
+
+/** Ports on the user's machine (spec §7): the helper's proxy and its websocket. */
+export const HELPER_PROXY_PORT = 36186;
+export const HELPER_WS_PORT = 36187;
+/** The header naming the host a proxied request goes to (data-and-tools §7). */
+export const HELPER_TARGET_HOST_HEADER = 'target-host';
+/** The header a device sends its token in (never `Authorization`, which is the user's session). */
+export const DEVICE_TOKEN_HEADER = 'x-device-token';
+/** The helper's answer when a user's image folder was never created (data-and-tools §8 turns it into a warning). */
+export const FOLDER_NOT_FOUND_MSG = 'folder does not exist';
+/** Reconnect period of the helper link (spec §4, §9). */
+export const HELPER_RETRY_MS = 5_000;
+/** After this long on the site without a helper, the software-not-installed warning shows (spec §9). */
+export const HELPER_INSTALL_CHECK_MS = 30 * 60_000;
+
+export const DeviceKinds = ['helper', 'extension'] as const;
+export type TDeviceKind = (typeof DeviceKinds)[number];
+
+export const RegisterDeviceBody = z.object({
+  kind: z.enum(DeviceKinds),
+  name: z.string().trim().min(1).max(64),
+  platform: z.string().trim().max(32).default(''),
+});
+export type TRegisterDeviceBody = z.infer<typeof RegisterDeviceBody>;
+
+export type TRegisteredDevice = { deviceId: number; token: string };
+
+export type TDeviceRow = {
+  deviceId: number;
+  kind: TDeviceKind;
+  name: string;
+  platform: string;
+  /** The phone of the user who registered it (a BOSS sees the devices of the staff too). */
+  phone: string;
+  createdAt: string;
+  lastSeenAt: string | null;
+  current: boolean;
+};
+
+export const DeviceIdBody = z.object({ deviceId: z.coerce.number().int().positive() });
+
+/** The messages of the local websocket (36187). The web sends `token`; the helper answers with `status`. */
+export type THelperWsIn = { type: 'token'; sys_uid: string; inine_token: string } | { type: 'ping' };
+export type THelperWsOut = {
+  type: 'status';
+  version: string;
+  /** The uid the last token report named, or null before one arrived. */
+  uid: string | null;
+  registered: boolean;
+};
+
+const device = (path: string, write: boolean, summary: string): TRouteDef => ({
+  method: 'POST',
+  path,
+  access: 'user',
+  write,
+  tag: 'devices',
+  summary,
+});
+
+export const DeviceRoutes = {
+  registerDevice: device('/api/device/register', true, '登记桌面助手或浏览器插件，返回该设备专用令牌（可单独注销）'),
+  listDevices: device('/api/device/list', false, '设备列表：BOSS 看到本账号及员工的设备，员工只看到自己的'),
+  deviceHeartbeat: {
+    ...device('/api/device/heartbeat', true, '设备心跳（设备令牌鉴权，x-device-token）：令牌有效时返回设备编号'),
+    // The device token, not a user session, authenticates it; the service checks it.
+    access: 'public',
+  },
+  revokeDevice: device('/api/device/revoke', true, '注销（退出）某台设备，其令牌立即失效'),
+  bossHasDevice: device('/api/auth/getBossHasAtLeastOneDevice', false, 'BOSS 是否至少有一台已登记的桌面助手/插件'),
+  bossHasDeviceOrder: device('/api/order/getBossHasAtLeastOneDevice', false, '同上（旧路径）'),
+} as const satisfies Record<string, TRouteDef>;
