@@ -47,6 +47,23 @@ export type TDeviceRow = {
 
 export const DeviceIdBody = z.object({ deviceId: z.coerce.number().int().positive() });
 
+/** shopId in the body or (getTemuCredByShopIdAgent?shopId) the query. */
+export const TemuCredQuery = z.object({ shopId: z.coerce.number().int().positive().optional() });
+export const TemuCredBody = z.object({ shopId: z.coerce.number().int().positive().optional() });
+
+/**
+ * What the plugin gets to open one shop's back office: the seller-centre session and the mall, never the password.
+ * `expiresAt` is when the plugin must drop it (at most SHORT_CRED_MINUTES from the hand-over).
+ */
+export type TTemuCred = {
+  shopId: number;
+  mallId: string;
+  mallName: string;
+  session: string;
+  expiresAt: string;
+};
+export const SHORT_CRED_MINUTES = 30;
+
 /** The messages of the local websocket (36187). The web sends `token`; the helper answers with `status`. */
 export type THelperWsIn = { type: 'token'; sys_uid: string; inine_token: string } | { type: 'ping' };
 export type THelperWsOut = {
@@ -75,6 +92,22 @@ export const DeviceRoutes = {
     access: 'public',
   },
   revokeDevice: device('/api/device/revoke', true, '注销（退出）某台设备，其令牌立即失效'),
+  temuCredByShopId: {
+    ...device(
+      '/api/auth/getTemuCredByShopId',
+      false,
+      'BOSS 的插件登录 Temu 后台：服务器用主账号登录，返回该店铺的短期会话（不含密码；设备令牌鉴权）',
+    ),
+    access: 'public',
+  },
+  temuCredByShopIdAgent: {
+    ...device(
+      '/api/auth/getTemuCredByShopIdAgent',
+      false,
+      '店长/财务的插件登录已分配店铺的 Temu 后台（未分配的店铺 404；设备令牌鉴权）',
+    ),
+    access: 'public',
+  },
   bossHasDevice: device('/api/auth/getBossHasAtLeastOneDevice', false, 'BOSS 是否至少有一台已登记的桌面助手/插件'),
   bossHasDeviceOrder: device('/api/order/getBossHasAtLeastOneDevice', false, '同上（旧路径）'),
 } as const satisfies Record<string, TRouteDef>;
