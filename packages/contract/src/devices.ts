@@ -108,6 +108,60 @@ export const DeviceRoutes = {
     ),
     access: 'public',
   },
+  collectSave: {
+    ...device(
+      '/api/collect/save',
+      true,
+      '插件“采集”：把货源网站的商品（标题、图片、SKU、价格、属性、来源链接）存入采集箱（设备令牌鉴权）',
+    ),
+    access: 'public',
+  },
+  collectList: device('/api/collect/list', false, '采集箱：BOSS 看到全部，员工只看到自己采集的商品'),
   bossHasDevice: device('/api/auth/getBossHasAtLeastOneDevice', false, 'BOSS 是否至少有一台已登记的桌面助手/插件'),
   bossHasDeviceOrder: device('/api/order/getBossHasAtLeastOneDevice', false, '同上（旧路径）'),
 } as const satisfies Record<string, TRouteDef>;
+
+/** The nine source sites the plugin collects from (issue 16). */
+export const SourceSites = [
+  '1688',
+  'amazon',
+  'temu',
+  'aliexpress',
+  'lazada',
+  'shein',
+  'walmart',
+  'shopee',
+  'mercadolibre',
+] as const;
+export type TSourceSite = (typeof SourceSites)[number];
+
+const httpUrl = z
+  .string()
+  .max(2000)
+  .refine((u) => /^https?:\/\//.test(u), { error: 'http(s) URL expected' });
+
+export const CollectSku = z.object({
+  skuId: z.string().trim().min(1).max(100),
+  /** The variant's options as shown, e.g. '红色 / XL'. */
+  name: z.string().trim().max(200).default(''),
+  price: z.number().nonnegative().max(10_000_000),
+  stock: z.number().int().nonnegative().nullable().default(null),
+  image: httpUrl.nullable().default(null),
+});
+export const CollectProductBody = z.object({
+  site: z.enum(SourceSites),
+  sourceUrl: httpUrl,
+  sourceId: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(500),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/),
+  images: z.array(httpUrl).min(1).max(50),
+  skus: z.array(CollectSku).min(1).max(500),
+  attributes: z
+    .array(z.object({ name: z.string().trim().min(1).max(100), value: z.string().trim().max(500) }))
+    .max(100),
+});
+export type TCollectProductBody = z.infer<typeof CollectProductBody>;
+export type TCollectedProduct = TCollectProductBody & { id: number; phone: string; collectedAt: string };

@@ -4,6 +4,7 @@ import type { TBroker } from '../realtime/broker.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
+import { registerCollectionRoutes } from './collection/collection.routes.js';
 import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { TDashRegistry } from './dashboard/registrars.js';
@@ -40,6 +41,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerStaffRoutes(app, deps);
   registerProductRoutes(app, deps);
   registerDeviceRoutes(app, deps);
+  registerCollectionRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

@@ -82,6 +82,8 @@ const matrix: Record<TRouteName, TRow> = {
     staff: { all: 404 },
   },
   bossHasDevice: { expect: USER_READ },
+  collectSave: DEVICE_ONLY,
+  collectList: { expect: USER_READ },
   bossHasDeviceOrder: { expect: USER_READ },
   deviceHeartbeat: DEVICE_ONLY,
   temuCredByShopId: { ...DEVICE_ONLY, body: (c) => ({ shopId: c.tempShop }) },

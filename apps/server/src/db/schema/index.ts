@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './collection.js';
 export * from './devices.js';
 export * from './marketplace.js';
 export * from './shop-data.js';
