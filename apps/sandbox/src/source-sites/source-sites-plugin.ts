@@ -6,7 +6,7 @@ const SITES = new Set(sourceProducts.map((p) => p.site));
 
 /** Product pages of the nine source sites the plugin collects from, under /source-sites/<site>/<real path>. */
 export const sourceSitesPlugin: FastifyPluginAsync = async (app) => {
-  app.get('/source-sites/', async (req, reply) => {
+  app.get('/source-sites/', async (_req, reply) => {
     const links = sourceProducts
       .map((p) => `<li><a href="/source-sites/${p.site}/${p.path}">${p.site}: ${p.title}</a></li>`)
       .join('');
