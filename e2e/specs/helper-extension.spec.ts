@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
-import { postForm, seedBoss } from '../fixtures/app';
+import { postForm, seedBoss, unbindAll } from '../fixtures/app';
+import { freshPhone } from '../fixtures/sandbox';
+import { bossWithShops } from '../fixtures/shops';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -28,7 +30,12 @@ test.beforeAll(async () => {
   });
 });
 
+let owner: { phone: string; password: string } | undefined;
+
 test.afterAll(async () => {
+  if (owner) {
+    await unbindAll(owner.phone, owner.password);
+  }
   await context?.close();
   rmSync(profile, { recursive: true, force: true });
 });
@@ -104,4 +111,68 @@ test('the unpacked plugin registers as a device and 采集 saves 1688 and Amazon
   // A country domain: the currency follows it.
   await collect('amazon/www.amazon.de/dp/B0D1FQ8M3L');
   expect((await box()).find((p) => p.title.startsWith('Edelstahl'))).toMatchObject({ currency: 'EUR' });
+});
+
+test('a manager’s plugin opens the back office of an assigned shop without the password; an unassigned shop is refused', async () => {
+  const boss = await bossWithShops();
+  owner = boss;
+  const bossToken = (await postForm('/api/auth/login', { userName: boss.phone, password: boss.password })).body.data
+    .token as string;
+  const shops = (await postForm('/api/shop/getBossShopList', {}, bossToken)).body.data as { mallId: number }[];
+  expect(shops.length).toBeGreaterThanOrEqual(2);
+  const [assigned, other] = [shops[0]!.mallId, shops[1]!.mallId];
+  const phone = freshPhone();
+  const assign = await postForm(
+    '/api/order/distributeShopToUserNoCode',
+    { phone, role: 'manager', password: 'staff123', temuShopIdList: String(assigned) },
+    bossToken,
+  );
+  expect(assign.body.code).toBe(0);
+  const managerToken = (await postForm('/api/auth/login', { userName: phone, password: 'staff123' })).body.data
+    .token as string;
+
+  // The manager's browser: a fresh context would lose the plugin, so the same profile is signed in as the manager.
+  const page = await context.newPage();
+  await page.addInitScript((t) => {
+    localStorage.setItem('inine_token', t);
+    localStorage.setItem('isVisitor', '0');
+  }, managerToken);
+  await page.goto(`http://127.0.0.1:${PORT}/home`);
+  await expect(page.locator('html')).toHaveAttribute('data-ksa-plugin', '1');
+  await expect
+    .poll(async () => ((await postForm('/api/device/list', {}, managerToken)).body.data as unknown[]).length)
+    .toBe(1);
+
+  const open = (shopId: number) =>
+    page.evaluate(
+      (id) =>
+        new Promise<{ ok: boolean; msg?: string; mallName?: string }>((done) => {
+          const listen = (e: MessageEvent) => {
+            if (e.data?.type === 'ksa-back-office-result') {
+              window.removeEventListener('message', listen);
+              done(e.data);
+            }
+          };
+          window.addEventListener('message', listen);
+          window.postMessage({ type: 'ksa-open-back-office', shopId: id, agent: true }, location.origin);
+        }),
+      shopId,
+    );
+
+  const tabOpened = context.waitForEvent('page');
+  const result = await open(assigned);
+  expect(result.ok).toBe(true);
+  const backOffice = await tabOpened;
+  await backOffice.waitForLoadState();
+  expect(backOffice.url()).toBe(`${SANDBOX}/temu-seller/api/account`);
+  // The seller centre answered the session the plugin attached: the account with its shops.
+  const account = JSON.parse((await backOffice.locator('body').innerText()).trim()) as { shops?: unknown[] };
+  expect(account.shops?.length).toBeGreaterThan(0);
+  const accounts = (await (await fetch(`${SANDBOX}/accounts`)).json()) as { temu: { password: string }[] };
+  for (const { password } of accounts.temu) {
+    expect(JSON.stringify(result)).not.toContain(password);
+  }
+
+  const refused = await open(other);
+  expect(refused).toMatchObject({ ok: false, msg: '数据不存在' });
 });

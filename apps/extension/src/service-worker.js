@@ -53,13 +53,69 @@ const collect = async (product) => {
   return reply.code === 0 ? { ok: true, id: reply.data.id } : { ok: false, msg: reply.msg };
 };
 
+const BACK_OFFICE_RULE = 1;
+
+/**
+ * The managers' back-office login: the server logs in with the main account and returns a short-lived session for
+ * one shop (getTemuCredByShopIdAgent; the BOSS's own call for a BOSS). The session is attached, by a session-scoped
+ * request rule, only to requests to that seller centre, and the rule is removed when the credential expires.
+ * The password never reaches the browser.
+ */
+const openBackOffice = async (shopId, agent) => {
+  const s = await state();
+  if (!s.deviceToken) {
+    return { ok: false, msg: '请先登录跨境卖家助手网站' };
+  }
+  const path = agent ? '/api/auth/getTemuCredByShopIdAgent' : '/api/auth/getTemuCredByShopId';
+  const reply = await post(
+    `${s.serverUrl}${path}?shopId=${encodeURIComponent(shopId)}`,
+    { [TOKEN_HEADER]: s.deviceToken },
+    {},
+  );
+  if (reply.code !== 0) {
+    return { ok: false, code: reply.code, msg: reply.msg };
+  }
+  const cred = reply.data;
+  await chrome.declarativeNetRequest.updateSessionRules({
+    removeRuleIds: [BACK_OFFICE_RULE],
+    addRules: [
+      {
+        id: BACK_OFFICE_RULE,
+        priority: 1,
+        action: {
+          type: 'modifyHeaders',
+          requestHeaders: [
+            { header: cred.sessionHeader, operation: 'set', value: cred.session },
+            { header: 'mallid', operation: 'set', value: cred.mallId },
+          ],
+        },
+        condition: {
+          urlFilter: `|${cred.backOfficeUrl}/`,
+          resourceTypes: ['main_frame', 'sub_frame', 'xmlhttprequest'],
+        },
+      },
+    ],
+  });
+  await chrome.alarms.create('back-office-expiry', { when: new Date(cred.expiresAt).getTime() });
+  await chrome.tabs.create({ url: `${cred.backOfficeUrl}/api/account` });
+  return { ok: true, shopId: cred.shopId, mallName: cred.mallName, expiresAt: cred.expiresAt };
+};
+
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === 'back-office-expiry') {
+    chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: [BACK_OFFICE_RULE] });
+  }
+});
+
 chrome.runtime.onMessage.addListener((msg, sender, respond) => {
   const run =
     msg?.type === 'link' && sender.tab
       ? link(msg.origin, msg.token)
       : msg?.type === 'collect' && sender.tab
         ? collect(msg.product)
-        : Promise.resolve({ ok: false, msg: 'unknown message' });
+        : msg?.type === 'openBackOffice' && sender.tab
+          ? openBackOffice(msg.shopId, msg.agent)
+          : Promise.resolve({ ok: false, msg: 'unknown message' });
   run.then(respond, (e) => respond({ ok: false, msg: String(e?.message ?? e) }));
   return true;
 });

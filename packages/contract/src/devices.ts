@@ -61,6 +61,9 @@ export type TTemuCred = {
   mallName: string;
   session: string;
   expiresAt: string;
+  /** The seller centre the session is for, and the request header it travels in (the plugin sets it there only). */
+  backOfficeUrl: string;
+  sessionHeader: string;
 };
 export const SHORT_CRED_MINUTES = 30;
 

@@ -42,6 +42,8 @@ const ZCred = z.object({
   mallName: z.string(),
   session: z.string(),
   expiresAt: z.string(),
+  backOfficeUrl: z.string(),
+  sessionHeader: z.string(),
 });
 
 /** The desktop helper's and browser plugin's calls (spec §7) and the device list with sign-out. */

@@ -148,7 +148,7 @@ export const temuCredForShop = async (
     throw new AppError('NOT_FOUND');
   }
   const found = await repo.findTemuShopWithAccount(deps.db, auth.bossId, shopId);
-  if (!found || found.account.kind !== 'temu_seller' || found.account.status === 'revoked') {
+  if (found?.account.kind !== 'temu_seller' || found.account.status === 'revoked') {
     throw new AppError('NOT_FOUND');
   }
   const { shop, account } = found;
@@ -190,5 +190,8 @@ export const temuCredForShop = async (
     mallName: shop.name,
     session,
     expiresAt: (sessionEnds < short ? sessionEnds : short).toISOString(),
+    // The seller centre's origin and path without the API suffix; its session header is the one its client sends.
+    backOfficeUrl: deps.config.marketplaces.temuSellerBase.replace(/\/api\/?$/, ''),
+    sessionHeader: 'x-temu-session',
   };
 };

@@ -124,7 +124,13 @@ describe.each(engines)('[DEVICES] helper and plugin devices on %s', (engine) => 
     const { token } = (await register(manager.token, 'extension', 'Manager-Chrome')).data;
     const cred = await asDevice(`/api/auth/getTemuCredByShopIdAgent?shopId=${shopA}`, token);
     expect(cred.body.code).toBe(0);
-    expect(cred.body.data).toMatchObject({ shopId: shopA, mallId: `dv-a-${engine}`, mallName: '设备店A' });
+    expect(cred.body.data).toMatchObject({
+      shopId: shopA,
+      mallId: `dv-a-${engine}`,
+      mallName: '设备店A',
+      backOfficeUrl: `${h.sandboxUrl}/temu-seller`,
+      sessionHeader: 'x-temu-session',
+    });
     const ttl = new Date(cred.body.data.expiresAt).getTime() - h.clock.now().getTime();
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(30 * 60_000);
