@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/sandbox', 'apps/web', 'scripts'],
+    projects: ['packages/contract', 'apps/server', 'apps/sandbox', 'apps/web', 'apps/helper', 'scripts'],
   },
 });

@@ -90,6 +90,7 @@ export const Errors = {
   SHOP_ALREADY_BOUND: e('该账号下的店铺已被其他账号绑定'),
   ACCOUNT_NOT_BOUND: e('该账号尚未绑定，无法重新绑定'),
   MARKETPLACE_UNAVAILABLE: e('平台服务暂时不可用，请稍后重试', 502),
+  TEMU_NEEDS_RELOGIN: e('该主账号需要重新登录，请BOSS在绑定主账号中重新绑定'),
   TEMU_TOKEN_INVALID: e('access_token 无效或已过期，请在 Temu 卖家中心重新授权后复制'),
   AUTH_PAGE_FAILED: e('获取授权页面失败！', 502),
   AUTHORIZED_OK: e('授权成功！', 200, ResultCode.ok),

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './dashboard.js';
 export * from './dashboard-signals.js';
+export * from './devices.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';

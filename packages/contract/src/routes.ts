@@ -1,3 +1,4 @@
+import { DeviceRoutes } from './devices.js';
 import type { TPermissionKey, TRole } from './permissions.js';
 
 /**
@@ -36,6 +37,7 @@ const boss = (path: string, write: boolean, summary: string) =>
   r({ method: 'POST', path, access: BOSS, write, tag: 'staff', summary });
 
 export const ApiRoutes = {
+  ...DeviceRoutes,
   health: r({
     method: 'GET',
     path: '/api/health',

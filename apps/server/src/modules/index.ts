@@ -4,10 +4,12 @@ import type { TBroker } from '../realtime/broker.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
+import { registerCollectionRoutes } from './collection/collection.routes.js';
 import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { TDashRegistry } from './dashboard/registrars.js';
 import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
+import { registerDeviceRoutes } from './devices/devices.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
@@ -38,6 +40,8 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerOpLogRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerProductRoutes(app, deps);
+  registerDeviceRoutes(app, deps);
+  registerCollectionRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

@@ -36,9 +36,10 @@ describe('[ERRORS] error ids on the wire', () => {
     const first = await h.post('/api/phone/sendPhoneCodeRegister', { phone });
     expect(first.body.code).toBe(0);
     const again = await h.post('/api/phone/sendPhoneCodeRegister', { phone });
-    expect(again.body.errorId).toBe('SEND_TOO_SOON');
-    expect(typeof again.body.errorParams?.n).toBe('number');
-    expect(again.body.msg).toBe(formatError('SEND_TOO_SOON', again.body.errorParams));
+    const body = again.body as typeof again.body & { errorId?: string; errorParams?: Record<string, string | number> };
+    expect(body.errorId).toBe('SEND_TOO_SOON');
+    expect(typeof body.errorParams?.n).toBe('number');
+    expect(body.msg).toBe(formatError('SEND_TOO_SOON', body.errorParams));
   });
 
   it('an unknown API route and a server fault answer their ids', async () => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { AuthModal } from '../features/auth';
+import { HelperLink } from '../features/helper-link';
 import { AppDownloadModal } from '../features/notices/app-download-modal';
 import { ComingSoonNotice } from '../features/notices/coming-soon-notice';
 import { ImportantNoticeModal } from '../features/notices/important-notice-modal';
@@ -61,6 +62,7 @@ export function RootShell() {
       <ImportantNoticeModal />
       <ComingSoonNotice />
       <AppDownloadModal />
+      <HelperLink />
     </>
   );
 }

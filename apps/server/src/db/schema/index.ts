@@ -1,4 +1,6 @@
 export * from './auth.js';
+export * from './collection.js';
+export * from './devices.js';
 export * from './fx.js';
 export * from './marketplace.js';
 export * from './shop-data.js';

@@ -2,6 +2,7 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { useHelperLink } from '../helper-link';
 import { useMarketplaceUi } from '../marketplaces';
 import { useNotices } from '../notices';
 import { useLogout } from '../session';
@@ -18,7 +19,6 @@ export function UserMenu() {
   const isVisitor = useSession((s) => s.isVisitor);
   const { guard } = useVisitorGuard();
   const logout = useLogout();
-  const soon = (key: string) => useNotices.getState().showComingSoon(key);
 
   const roleKey = isVisitor || !user ? (isBoss ? 'boss' : null) : user.role;
   const name = isVisitor ? t('header.visitorName') : user?.nickName || (user?.phone ? maskPhone(user.phone) : '');
@@ -39,7 +39,10 @@ export function UserMenu() {
           { key: 'opLog', label: <span data-testid="menu-oplog">{t('staff:log.menu')}</span> },
         ]
       : []),
-    { key: 'software', label: t('menu.requiredSoftware') },
+    { key: 'software', label: <span data-testid="menu-software">{t('menu.requiredSoftware')}</span> },
+    ...(isVisitor
+      ? []
+      : [{ key: 'devices', label: <span data-testid="menu-devices">{t('helperLink:devices.menu')}</span> }]),
     { key: 'app', label: t('menu.appDownload') },
     ...(isVisitor ? [] : [{ type: 'divider' as const }, { key: 'logout', label: t('menu.logout'), danger: true }]),
   ];
@@ -62,7 +65,10 @@ export function UserMenu() {
         useStaffUi.getState().setLogOpen(true);
         break;
       case 'software':
-        soon('menu.requiredSoftware');
+        useHelperLink.getState().set({ softwareOpen: true });
+        break;
+      case 'devices':
+        useHelperLink.getState().set({ devicesOpen: true });
         break;
       case 'app':
         useNotices.getState().setAppDownloadOpen(true);

@@ -1,0 +1,39 @@
+import { ApiRoutes, FOLDER_NOT_FOUND_MSG, HELPER_PROXY_PORT, type TDeviceRow } from '@ksa/contract';
+import { request } from '../../lib/http';
+
+export const fetchDevices = () => request<TDeviceRow[]>(ApiRoutes.listDevices.path);
+export const revokeDevice = (deviceId: number) => request<null>(ApiRoutes.revokeDevice.path, { deviceId });
+export const fetchBossHasDevice = () => request<boolean>(ApiRoutes.bossHasDevice.path, {}, { silent: true });
+
+const HELPER_URL = `http://127.0.0.1:${HELPER_PROXY_PORT}`;
+
+export class HelperCallError extends Error {
+  constructor(
+    msg: string,
+    readonly isFolderMissing: boolean,
+  ) {
+    super(msg);
+  }
+}
+
+/** A call to the desktop helper's own API (data-and-tools §7); the helper checks our Origin. */
+export const callHelper = async <T>(path: string, body: Record<string, unknown>): Promise<T> => {
+  const res = await fetch(`${HELPER_URL}/local/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reply = (await res.json()) as { code: number; msg: string; data: T };
+  if (reply.code !== 0) {
+    throw new HelperCallError(reply.msg, reply.msg === FOLDER_NOT_FOUND_MSG);
+  }
+  return reply.data;
+};
+
+export type THelperImage = { name: string; size: number; modifiedAt: string };
+export const getCustomImageList = (uid: string, folder: string) =>
+  callHelper<{ folder: string; images: THelperImage[] }>('getCustomImageList', { uid, folder });
+export const deleteCustomImages = (uid: string, folder: string, names: string[]) =>
+  callHelper<{ removed: string[] }>('deleteCustomImages', { uid, folder, names });
+export const getEcommercePlatforms = () =>
+  callHelper<{ platform: string; host: string; hasSession: boolean }[]>('getEcommercePlatforms', {});

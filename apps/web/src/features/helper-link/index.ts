@@ -1,0 +1,14 @@
+export {
+  callHelper,
+  deleteCustomImages,
+  getCustomImageList,
+  getEcommercePlatforms,
+  HelperCallError,
+  type THelperImage,
+} from './api';
+export { DOWNLOAD_COUNTDOWN_S, downloadUrl } from './downloads';
+export { HelperLink } from './helper-link';
+export { type TDownloadKind, useHelperLink } from './helper-link-store';
+export { createHelperLink, HELPER_WS_URL } from './helper-socket';
+export { useHelperCall } from './use-helper-call';
+export { installCheckDelay } from './use-helper-link';
