@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TRouteDef } from './routes.js';
+import type { TRouteDef } from './route-def.js';
 
 /**
  * The desktop helper and the browser plugin (spec accounts-and-shops §1, §4, §7; data-and-tools §2, §7).

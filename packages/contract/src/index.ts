@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './costs.js';
 export * from './dashboard.js';
 export * from './dashboard-signals.js';
 export * from './devices.js';
@@ -9,9 +10,11 @@ export * from './limits.js';
 export * from './marketplaces.js';
 export * from './money.js';
 export * from './permissions.js';
+export * from './products.js';
 export * from './routes.js';
 export * from './shein-dashboard.js';
 export * from './shop-groups.js';
+export * from './shop-info.js';
 export * from './shop-tabs.js';
 export * from './staff.js';
 export * from './topics.js';

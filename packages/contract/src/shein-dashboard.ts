@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDashScopeSchema } from './dashboard.js';
 import { Errors } from './errors.js';
-import { ZProductInfoRequestSchema } from './staff.js';
+import { ZProductInfoRequestSchema } from './products.js';
 
 const msg = Errors.BAD_REQUEST.msg;
 

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Errors, type TErrorId } from './errors.js';
+import { parseShopIds } from './fields.js';
+import { ZShopInfoRequestSchema } from './shop-info.js';
+
+const msg = (id: TErrorId) => Errors[id].msg;
+
+/** Product info list (one row per SKU) of a shop, all shops (100) or a group (shopIds), searched and paged. */
+export const ZProductInfoRequestSchema = z.object({
+  shopId: ZShopInfoRequestSchema.shape.shopId,
+  shopIds: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : (parseShopIds(v) ?? v)),
+    z
+      .array(z.number().int().positive(), { error: msg('BAD_REQUEST') })
+      .min(1)
+      .max(500)
+      .optional(),
+  ),
+  keyword: z
+    .string({ error: msg('BAD_REQUEST') })
+    .trim()
+    .max(100, { error: msg('FIELD_TOO_LONG') })
+    .optional(),
+  pageIndex: z.coerce
+    .number({ error: msg('BAD_REQUEST') })
+    .int()
+    .min(1)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: msg('BAD_REQUEST') })
+    .int()
+    .min(1)
+    .max(100)
+    .default(10),
+});
+export const ZProductInfoSchema = z.object({
+  total: z.number().int(),
+  /** Product info payload (§3): the scope's sales of the last 30 days to yesterday, in cents. */
+  salesTotal: z.number().optional(),
+  /** SKUs of the scope without a cost today: profit leaves them out. */
+  costIsNullTotal: z.number().int().optional(),
+  /** Every SKU of the scope, whatever the search (total counts the search's matches). */
+  skuTotal: z.number().int().optional(),
+  list: z.array(
+    z.object({
+      mallId: z.number().int(),
+      skuId: z.string(),
+      skcId: z.string(),
+      productName: z.string(),
+      /** The marketplace's name (productName is the seller's own when set). */
+      originalName: z.string(),
+      imageUrl: z.string().nullable(),
+      className: z.string(),
+      extCode: z.string().nullable(),
+      priceCents: z.number().int(),
+      units30: z.number().int(),
+      salesCents30: z.number().int(),
+      /** Today's cost in cents (null: none entered); only with lookCost. */
+      costCents: z.number().int().nullable().optional(),
+    }),
+  ),
+});

@@ -1,0 +1,44 @@
+import { boss, type TRouteDef } from './route-def.js';
+
+export const StaffRoutes = {
+  getShopListForDistribute: boss(
+    '/api/order/getShopListForDistribute',
+    false,
+    '分配表：店铺、主账号、到期日与已分配的店长/财务',
+  ),
+  getTemuShopListByTemuUid: boss('/api/order/getTemuShopListByTemuUid', false, '某 Temu 主账号下的店铺'),
+  checkUserWorkerPhone: boss(
+    '/api/order/checkUserWorkerPhone',
+    false,
+    '继续：手机号是否已是本账号的员工（data 非空即已知，并带出店铺与权限）',
+  ),
+  getShopListByWorkerPhone: boss('/api/order/getShopListByWorkerPhone', false, '某员工手机号已分配的店铺'),
+  getUserPermissionList: boss('/api/order/getUserPermissionList', false, '某员工手机号的权限 id 列表'),
+  getWorkerPassword: boss(
+    '/api/auth/user/getWorker/password',
+    false,
+    '员工是否已设置密码（只存 Argon2id 哈希，不显示密码）',
+  ),
+  distributeShopToUserNoCode: boss(
+    '/api/order/distributeShopToUserNoCode',
+    true,
+    '分配店长/财务：店铺与权限整体替换，新手机号需设置密码',
+  ),
+  sendCodeForBindAndDistribute: boss(
+    '/api/order/sendCodeForBindAndDistribute',
+    true,
+    '添加店长：向店长手机发送验证码（59 秒）',
+  ),
+  distributeShopToUser: boss('/api/order/distributeShopToUser', true, '添加店长：验证码确认后分配店铺'),
+  removeShopKeeperId: boss('/api/order/removeShopKeeperId', true, '取消某店长/财务在这些店铺的权限'),
+  saveWorkerUser: boss('/api/auth/saveWorkerUser', true, '添加仓库发货员（店长/财务的手机号不可）'),
+  getWarehouseMgtTemuUserList: boss('/api/order/getWarehouseMgtTemuUserList', false, '仓库发货员列表'),
+  removeShopWorkerId: boss('/api/order/removeShopWorkerId', true, '取消仓库发货员（结束其登录）'),
+  settingMgtUserPass: boss('/api/auth/settingMgtUserPass', true, '修改仓库发货员密码（结束其登录）'),
+  getEntityListForOwner: boss('/api/order/getEntityListForOwner', false, '运营可选的主账号主体'),
+  getShopListForOwnerByEntity: boss('/api/order/getShopListForOwnerByEntity', false, '所选主体下的店铺（-1 为全部）'),
+  getShopListByWorkerIdForOwner: boss('/api/order/getShopListByWorkerIdForOwner', false, '某运营的主体与店铺'),
+  getOperatorList: boss('/api/order/getOperatorList', false, '运营列表'),
+  saveOperator: boss('/api/order/saveOperator', true, '保存运营（手机号、主体、店铺）'),
+  removeOperator: boss('/api/order/removeOperator', true, '删除运营（结束其登录）'),
+} as const satisfies Record<string, TRouteDef>;
