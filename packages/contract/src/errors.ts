@@ -16,6 +16,7 @@ export const Errors = {
   FIELD_TOO_LONG: e('{field}过长'),
   UNSUPPORTED_MEDIA_TYPE: e('不支持的请求格式', 415),
   BODY_TOO_LARGE: e('请求内容过大', 413),
+  RESPONSE_INVALID: e('服务器返回的数据格式不正确，请刷新页面后重试', 502),
   NOT_FOUND: e('数据不存在', 404, ResultCode.notFound),
   ROUTE_NOT_FOUND: e('接口不存在', 404, ResultCode.notFound),
   LOGIN_EXPIRED: e('登录已过期，请重新登录', 401, ResultCode.unauthorized),

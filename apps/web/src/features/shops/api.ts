@@ -1,6 +1,6 @@
-import { ApiRoutes, type TShopListItem, type TShopSyncStatus } from '@ksa/contract';
+import { ApiRoutes, type TShopSyncStatus, ZShopListSchema, ZShopSyncStatusSchema } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
 import { useSession } from '../../stores/session';
 
 /** Query-key factory: bind/unbind, MQTT refresh messages and sync polling invalidate these. */
@@ -21,8 +21,9 @@ export const useScope = () => {
 };
 
 // Read calls: they work with the visitor token too (the demo tenant's shops), so no guard here.
-export const fetchShopList = () => request<TShopListItem[]>(ApiRoutes.shopList.path, {}, { silent: true });
-export const fetchSyncStatus = () => request<TShopSyncStatus[]>(ApiRoutes.shopSyncStatus.path, {}, { silent: true });
+export const fetchShopList = () => apiCall(ApiRoutes.shopList, { data: ZShopListSchema }, undefined, { silent: true });
+export const fetchSyncStatus = () =>
+  apiCall(ApiRoutes.shopSyncStatus, { data: ZShopSyncStatusSchema }, undefined, { silent: true });
 
 const SYNC_POLL_MS = 3_000;
 const isBusy = (s: TShopSyncStatus) => s.status === 'queued' || s.status === 'running';
