@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { ensureNotBlocked, take } from '../../lib/limiters.js';
+import { countWrongPassword, ensureNotBlocked, take } from '../../lib/limiters.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { audit } from '../audit/audit.service.js';
 import { createSession, revokeUserSessions } from './sessions.repo.js';
@@ -69,17 +69,19 @@ export const login = async (deps: TDeps, body: TLoginRequest, meta: TReqMeta) =>
       throw err;
     }
   } else {
-    await ensureNotBlocked(limiters.loginFail, phone, 'LOGIN_DELAYED', Limits.loginMaxWrongPasswords);
+    // The wait reported is what is left of the one-minute delay, not of the counting window.
+    await ensureNotBlocked(limiters.loginDelay, phone, 'LOGIN_DELAYED', 1);
     await ensureNotBlocked(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS', 100);
     const ok = await verifyPassword(user?.passwordHash, body.password!);
     if (!ok || !user) {
-      await take(limiters.loginFail, phone, 'LOGIN_DELAYED').catch(() => {});
+      await countWrongPassword(limiters, phone);
       await take(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS').catch(() => {});
       await audit(db, { event: 'auth.login', ok: false, userId: user?.id, phone, ip: meta.ip, detail: { method } });
       // The same reply for an unknown phone and a wrong password: no account enumeration here.
       throw new AppError('PASSWORD_WRONG');
     }
     await limiters.loginFail.delete(phone);
+    await limiters.loginDelay.delete(phone);
   }
   const s = await createSession(db, user.id, deps.clock.now(), meta);
   await audit(db, {
@@ -109,6 +111,7 @@ export const resetPassword = async (deps: TDeps, body: TResetPassRequest, meta: 
   const ended = await revokeUserSessions(deps.db, user.id, now);
   deps.realtime.disconnectSessions(ended);
   await deps.limiters.loginFail.delete(body.phone);
+  await deps.limiters.loginDelay.delete(body.phone);
   await audit(deps.db, {
     event: 'auth.resetpass',
     ok: true,
