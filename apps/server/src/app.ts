@@ -21,6 +21,7 @@ import { createMemoryQueue, type TSyncQueue } from './modules/sync/sync-queue.js
 import { runShopSync, type TSyncJob } from './modules/sync/sync-runner.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createBroker } from './realtime/broker.js';
 import { registerMqttEndpoint } from './realtime/ws-endpoint.js';
@@ -92,6 +93,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
   // Bodies are form-encoded or JSON; anything else (text/plain included) is a 415.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });

@@ -1,5 +1,4 @@
 import type { TLoginRequest, TRegisterRequest, TResetPassRequest } from '@ksa/contract';
-import { Limits } from '@ksa/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
