@@ -22,6 +22,7 @@ import { runShopSync, type TSyncJob } from './modules/sync/sync-runner.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { serializeRequest } from './plugins/log-redact.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createBroker } from './realtime/broker.js';
 import { registerMqttEndpoint } from './realtime/ws-endpoint.js';
@@ -47,6 +48,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
@@ -55,6 +57,16 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: true,
+    // Slow-drip bodies (one byte every few seconds) must not hold sockets forever: the whole
+    // request has requestTimeoutMs, an idle socket connectionTimeoutMs. Node checks request
+    // deadlines on an interval (30 s by default), so check often enough for the deadline to mean it.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.requestTimeoutMs / 10))),
+    },
   });
   const dbHandle =
     opts.db ??

@@ -54,7 +54,12 @@ export type TConfig = {
   /** Minutes between background incremental syncs of every shop (0 = off). */
   syncIntervalMinutes: number;
   logLevel: string;
+  /** Honour X-Forwarded-For/-Proto from the load balancer in front (client IP for limits, https for HSTS). */
   trustProxy: boolean;
+  /** A request (headers and body) must arrive within this; a slow-drip body is cut (ms). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (ms); above MQTT's 60 s keep-alive. */
+  connectionTimeoutMs: number;
 };
 
 const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
@@ -132,6 +137,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    connectionTimeoutMs: Number(env.CONNECTION_TIMEOUT_MS ?? 120_000),
     ...overrides,
   };
 };
