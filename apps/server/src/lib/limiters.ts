@@ -18,7 +18,10 @@ export const createLimiters = (redis?: Redis) => {
   const cd = Limits.countdown;
   return {
     kind: redis ? ('redis' as const) : ('memory' as const),
+    // Spent by every send-code request before it says whether the phone is registered, so the
+    // answer cannot be used to enumerate phones faster than codes could be sent.
     sendIp: make('send-ip', { points: Limits.codeMaxPerIpPerHour, duration: 3600 }),
+    lookupPhone: make('lookup-phone', { points: Limits.codeMaxPerPhonePerDay, duration: 3600 }),
     sendDaily: make('send-day', { points: Limits.codeMaxPerPhonePerDay, duration: 86_400 }),
     sendCooldown: {
       login: make('cd-login', { points: 1, duration: cd.login }),

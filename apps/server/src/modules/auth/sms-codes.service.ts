@@ -15,10 +15,30 @@ export type { TCodePurpose };
 const codeHash = (deps: TDeps, phone: string, purpose: TCodePurpose, code: string) =>
   hmac(deps.config.secret, `sms:${purpose}:${phone}:${code}`);
 
-/** Checks the budgets (IP hour, phone countdown, phone day), stores the hashed code and sends it. */
-export const sendCode = async (deps: TDeps, purpose: TCodePurpose, phone: string, ip: string) => {
+/**
+ * The budgets a send-code request spends before anything about the phone is looked up or told
+ * (per IP per hour, per phone per hour): registered and unknown phones hit the same 429.
+ */
+export const takeLookupBudget = async (deps: TDeps, phone: string, ip: string) => {
+  await take(deps.limiters.sendIp, ip, 'SEND_IP_LIMIT');
+  await take(deps.limiters.lookupPhone, phone, 'SEND_TOO_SOON');
+};
+
+/**
+ * Checks the budgets (IP hour and phone hour unless the caller took them before its precheck,
+ * phone countdown, phone day), stores the hashed code and sends it.
+ */
+export const sendCode = async (
+  deps: TDeps,
+  purpose: TCodePurpose,
+  phone: string,
+  ip: string,
+  opts: { lookupBudgetTaken?: boolean } = {},
+) => {
   const { db, limiters, clock } = deps;
-  await take(limiters.sendIp, ip, 'SEND_IP_LIMIT');
+  if (!opts.lookupBudgetTaken) {
+    await takeLookupBudget(deps, phone, ip);
+  }
   await take(limiters.sendCooldown[purpose], phone, 'SEND_TOO_SOON');
   await take(limiters.sendDaily, phone, 'SEND_DAILY_LIMIT');
 
