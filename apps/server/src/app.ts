@@ -23,6 +23,7 @@ import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { serializeRequest } from './plugins/log-redact.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createBroker } from './realtime/broker.js';
 import { registerMqttEndpoint } from './realtime/ws-endpoint.js';
@@ -106,6 +107,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);
+  await registerSecurityHeaders(app, config);
   // Bodies are form-encoded or JSON; anything else (text/plain included) is a 415.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });

@@ -44,6 +44,8 @@ export type TConfig = {
     shein: { apiBase: string; empowerBase: string; appId: string; appSecretKey: string };
   };
   allowedOrigins: string[];
+  /** Alipay's page-pay gateway, shown in an iframe: its origin is allowed in the CSP's frame-src. */
+  alipayGatewayUrl: string | undefined;
   demo: boolean;
   /** Bind the sandbox's demo accounts to the demo tenant at first start. */
   demoMarketplaces: boolean;
@@ -130,6 +132,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
     },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    alipayGatewayUrl: env.ALIPAY_GATEWAY_URL || undefined,
     demo: env.DEMO !== '0',
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
     trialDays: Number(env.TRIAL_DAYS ?? 15),
