@@ -5,8 +5,9 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { countWrongPassword, ensureNotBlocked, take } from '../../lib/limiters.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { createSession, revokeUserSessions } from './sessions.repo.js';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
 import { verifyCode } from './sms-codes.service.js';
 import { findUserByPhone, isUniqueViolation, tenantOf } from './users.repo.js';
 
@@ -117,6 +118,23 @@ export const resetPassword = async (deps: TDeps, body: TResetPassRequest, meta: 
     userId: user.id,
     bossId: tenantOf(user),
     phone: body.phone,
+    ip: meta.ip,
+  });
+};
+
+/** Ends this token at once, with its MQTT connections (the visitor's shared token is never ended). */
+export const logout = async (deps: TDeps, auth: TAuth, meta: TReqMeta) => {
+  if (auth.isVisitor) {
+    return;
+  }
+  await revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  deps.realtime.disconnectSessions([auth.sessionId]);
+  await audit(deps.db, {
+    event: 'auth.logout',
+    ok: true,
+    userId: auth.userId,
+    bossId: auth.bossId,
+    phone: auth.phone,
     ip: meta.ip,
   });
 };

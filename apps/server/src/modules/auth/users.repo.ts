@@ -40,3 +40,21 @@ export const isUniqueViolation = (err: unknown): boolean => {
   }
   return false;
 };
+
+/** Moves a WeChat identity from one account to another in the caller's transaction. */
+export const moveWechatIdentity = async (
+  db: Db,
+  from: Pick<TUserRow, 'id' | 'wechatOpenid' | 'wechatUnionid'>,
+  toId: number,
+) => {
+  await db.update(users).set({ wechatOpenid: null, wechatUnionid: null }).where(eq(users.id, from.id));
+  await db
+    .update(users)
+    .set({ wechatOpenid: from.wechatOpenid, wechatUnionid: from.wechatUnionid })
+    .where(eq(users.id, toId));
+};
+
+/** Gives an account its phone and password hash. */
+export const setPhoneAndPassword = async (db: Db, id: number, phone: string, passwordHash: string, now: Date) => {
+  await db.update(users).set({ phone, passwordHash, passwordChangedAt: now }).where(eq(users.id, id));
+};
