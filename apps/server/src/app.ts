@@ -97,7 +97,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     // Set right below: the queue's handler needs the finished deps.
     syncQueue: undefined as unknown as TSyncQueue,
   };
-  const runJob = (job: TSyncJob) => runShopSync(deps, job);
+  const runJob = (job: TSyncJob, signal?: AbortSignal) => runShopSync(deps, job, signal);
   deps.syncQueue = config.redisUrl
     ? createBullmqQueue(config.redisUrl, runJob, app.log, { prefix: config.queuePrefix })
     : createMemoryQueue(runJob, app.log);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
@@ -53,6 +54,10 @@ export type TConfig = {
   trialDays: number;
   /** BullMQ key prefix (tests isolate themselves with their own). */
   queuePrefix: string;
+  /** A running sync's lease: its heartbeat renews it; a lapsed one is re-queued by any server. */
+  syncLeaseSeconds: number;
+  /** Who holds sync leases: stable across restarts of the same server (default host:port). */
+  syncOwnerId: string;
   /** Minutes between background incremental syncs of every shop (0 = off). */
   syncIntervalMinutes: number;
   logLevel: string;
@@ -137,6 +142,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
     trialDays: Number(env.TRIAL_DAYS ?? 15),
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
+    syncLeaseSeconds: Number(env.SYNC_LEASE_SECONDS ?? 45),
+    syncOwnerId: env.SYNC_OWNER_ID ?? `${hostname()}:${env.PORT ?? 8080}`,
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
