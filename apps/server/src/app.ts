@@ -21,6 +21,9 @@ import { createMemoryQueue, type TSyncQueue } from './modules/sync/sync-queue.js
 import { runShopSync, type TSyncJob } from './modules/sync/sync-runner.js';
 import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerJsonBody } from './plugins/json-body.js';
+import { serializeRequest } from './plugins/log-redact.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createBroker } from './realtime/broker.js';
 import { registerMqttEndpoint } from './realtime/ws-endpoint.js';
@@ -46,6 +49,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
@@ -54,6 +58,16 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: true,
+    // Slow-drip bodies (one byte every few seconds) must not hold sockets forever: the whole
+    // request has requestTimeoutMs, an idle socket connectionTimeoutMs. Node checks request
+    // deadlines on an interval (30 s by default), so check often enough for the deadline to mean it.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.requestTimeoutMs / 10))),
+    },
   });
   const dbHandle =
     opts.db ??
@@ -83,7 +97,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     // Set right below: the queue's handler needs the finished deps.
     syncQueue: undefined as unknown as TSyncQueue,
   };
-  const runJob = (job: TSyncJob) => runShopSync(deps, job);
+  const runJob = (job: TSyncJob, signal?: AbortSignal) => runShopSync(deps, job, signal);
   deps.syncQueue = config.redisUrl
     ? createBullmqQueue(config.redisUrl, runJob, app.log, { prefix: config.queuePrefix })
     : createMemoryQueue(runJob, app.log);
@@ -92,6 +106,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
+  await registerSecurityHeaders(app, config);
   // Bodies are form-encoded or JSON; anything else (text/plain included) is a 415.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });

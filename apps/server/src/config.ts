@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
@@ -44,6 +45,8 @@ export type TConfig = {
     shein: { apiBase: string; empowerBase: string; appId: string; appSecretKey: string };
   };
   allowedOrigins: string[];
+  /** Alipay's page-pay gateway, shown in an iframe: its origin is allowed in the CSP's frame-src. */
+  alipayGatewayUrl: string | undefined;
   demo: boolean;
   /** Bind the sandbox's demo accounts to the demo tenant at first start. */
   demoMarketplaces: boolean;
@@ -51,10 +54,19 @@ export type TConfig = {
   trialDays: number;
   /** BullMQ key prefix (tests isolate themselves with their own). */
   queuePrefix: string;
+  /** A running sync's lease: its heartbeat renews it; a lapsed one is re-queued by any server. */
+  syncLeaseSeconds: number;
+  /** Who holds sync leases: stable across restarts of the same server (default host:port). */
+  syncOwnerId: string;
   /** Minutes between background incremental syncs of every shop (0 = off). */
   syncIntervalMinutes: number;
   logLevel: string;
+  /** Honour X-Forwarded-For/-Proto from the load balancer in front (client IP for limits, https for HSTS). */
   trustProxy: boolean;
+  /** A request (headers and body) must arrive within this; a slow-drip body is cut (ms). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (ms); above MQTT's 60 s keep-alive. */
+  connectionTimeoutMs: number;
 };
 
 const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
@@ -125,13 +137,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
     },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    alipayGatewayUrl: env.ALIPAY_GATEWAY_URL || undefined,
     demo: env.DEMO !== '0',
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
     trialDays: Number(env.TRIAL_DAYS ?? 15),
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
+    syncLeaseSeconds: Number(env.SYNC_LEASE_SECONDS ?? 45),
+    syncOwnerId: env.SYNC_OWNER_ID ?? `${hostname()}:${env.PORT ?? 8080}`,
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    connectionTimeoutMs: Number(env.CONNECTION_TIMEOUT_MS ?? 120_000),
     ...overrides,
   };
 };

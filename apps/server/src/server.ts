@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bindDemoMarketplaces } from './db/seed/demo-marketplaces.js';
+import { startSyncRecovery } from './modules/sync/recovery.js';
 
 /** Entry point: listen on PORT and shut down cleanly (drain HTTP, close broker and database). */
 const config = loadConfig();
@@ -17,6 +18,8 @@ app.log.info(
   },
   `跨境卖家助手 ready at ${url}`,
 );
+// Syncs a killed process left 'running' or 'queued' are re-queued now, and lapsed leases of peers later.
+const stopRecovery = startSyncRecovery(app.deps);
 if (config.demo && config.demoMarketplaces) {
   void bindDemoMarketplaces(app.deps).catch((err) =>
     app.log.error({ err }, 'demo: binding the sandbox marketplaces failed'),
@@ -35,7 +38,15 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
-  await app.close();
+  stopRecovery();
+  // Closing the app aborts in-flight syncs (they stop between pages and are left re-queueable),
+  // drains HTTP, then closes the broker and the database.
+  try {
+    await app.close();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

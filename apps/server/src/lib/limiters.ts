@@ -18,7 +18,10 @@ export const createLimiters = (redis?: Redis) => {
   const cd = Limits.countdown;
   return {
     kind: redis ? ('redis' as const) : ('memory' as const),
+    // Spent by every send-code request before it says whether the phone is registered, so the
+    // answer cannot be used to enumerate phones faster than codes could be sent.
     sendIp: make('send-ip', { points: Limits.codeMaxPerIpPerHour, duration: 3600 }),
+    lookupPhone: make('lookup-phone', { points: Limits.codeMaxPerPhonePerDay, duration: 3600 }),
     sendDaily: make('send-day', { points: Limits.codeMaxPerPhonePerDay, duration: 86_400 }),
     sendCooldown: {
       login: make('cd-login', { points: 1, duration: cd.login }),
@@ -28,11 +31,10 @@ export const createLimiters = (redis?: Redis) => {
       bindPhone: make('cd-bindphone', { points: 1, duration: cd.bind }),
       manager: make('cd-manager', { points: 1, duration: cd.manager }),
     },
-    loginFail: make('login-fail', {
-      points: Limits.loginMaxWrongPasswords,
-      duration: 900,
-      blockDuration: Limits.loginDelaySeconds,
-    }),
+    // Wrong passwords are counted over 15 minutes; from the fifth on, each one delays the
+    // next try by a minute (loginDelay). A delay, not a lock: the right password works after it.
+    loginFail: make('login-fail', { points: 1_000, duration: 900 }),
+    loginDelay: make('login-delay', { points: 1, duration: Limits.loginDelaySeconds }),
     loginFailIp: make('login-fail-ip', { points: 100, duration: 900, blockDuration: 300 }),
   };
 };
@@ -47,6 +49,17 @@ export const take = async (limiter: RateLimiterAbstract, key: string, id: TError
       throw tooSoon(id, err.msBeforeNext);
     }
     throw err;
+  }
+};
+
+/**
+ * Counts one wrong password for the phone; from the fifth within the counting window on,
+ * the phone waits Limits.loginDelaySeconds before its next try.
+ */
+export const countWrongPassword = async (limiters: TLimiters, phone: string) => {
+  const res = await limiters.loginFail.penalty(phone, 1);
+  if (res.consumedPoints >= Limits.loginMaxWrongPasswords) {
+    await limiters.loginDelay.block(phone, Limits.loginDelaySeconds);
   }
 };
 

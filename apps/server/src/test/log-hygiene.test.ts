@@ -35,6 +35,21 @@ describe('[SECURITY] logs carry no secrets', () => {
     expect(log).toMatch(/"url":"\/api\/auth\/login"/);
   });
 
+  it('the WeChat callback and other OAuth redirects log their path, never the code or state', async () => {
+    const before = lines.length;
+    const code = 'wxcode0123456789SECRET';
+    const state = 'st4te0123456789SECRET';
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `/api/auth/wechat/callback?code=${code}&state=${state}&lang=zh_CN`,
+    });
+    expect(res.statusCode).toBe(400);
+    const log = lines.slice(before).join('\n');
+    expect(log).toContain('/api/auth/wechat/callback?code=[redacted]&state=[redacted]&lang=zh_CN');
+    expect(log).not.toContain(code);
+    expect(log).not.toContain(state);
+  });
+
   it('a token stops working after 7 days', async () => {
     const boss = await registerBoss(h);
     expect((await h.post('/api/order/getUserInfo', {}, boss.token)).status).toBe(200);

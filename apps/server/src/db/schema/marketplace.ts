@@ -116,4 +116,7 @@ export const shopSyncState = pgTable('shop_sync_state', {
   lastRefreshRequestAt: timestamp('last_refresh_request_at', { withTimezone: true }),
   rowsSynced: bigint('rows_synced', { mode: 'number' }).notNull().default(0),
   cursor: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  /** The server running this shop's sync ('running'), and until when its heartbeat holds the lease. */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });

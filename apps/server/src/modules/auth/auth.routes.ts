@@ -7,18 +7,15 @@ import {
   ZTokenResponseSchema,
   ZVisitorTokenSchema,
 } from '@ksa/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { audit } from '../audit/audit.service.js';
-import { login, register, resetPassword } from './auth.service.js';
-import { revokeSession } from './sessions.repo.js';
+import { login, logout, register, resetPassword } from './auth.service.js';
+import { reqMeta } from './req-meta.js';
 import { visitorToken } from './visitor.js';
-
-export const reqMeta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 export const registerAuthRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(
@@ -41,19 +38,7 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: TDeps) => {
   });
 
   apiRoute(app, ApiRoutes.logout, {}, async (req) => {
-    const auth = requireAuth(req);
-    if (!auth.isVisitor) {
-      await revokeSession(deps.db, auth.sessionId, deps.clock.now());
-      deps.realtime.disconnectSessions([auth.sessionId]);
-      await audit(deps.db, {
-        event: 'auth.logout',
-        ok: true,
-        userId: auth.userId,
-        bossId: auth.bossId,
-        phone: auth.phone,
-        ip: req.ip,
-      });
-    }
+    await logout(deps, requireAuth(req), reqMeta(req));
     return { data: null, msg: SuccessMsg.LOGOUT_OK };
   });
 

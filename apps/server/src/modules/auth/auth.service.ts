@@ -1,15 +1,13 @@
 import type { TLoginRequest, TRegisterRequest, TResetPassRequest } from '@ksa/contract';
-import { Limits } from '@ksa/contract';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { ensureNotBlocked, take } from '../../lib/limiters.js';
+import { countWrongPassword, ensureNotBlocked, take } from '../../lib/limiters.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { createSession, revokeUserSessions } from './sessions.repo.js';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
 import { verifyCode } from './sms-codes.service.js';
-import { findUserByPhone, isUniqueViolation, tenantOf } from './users.repo.js';
+import { findUserByPhone, insertBoss, isUniqueViolation, setPassword, tenantOf } from './users.repo.js';
 
 export type TReqMeta = { ip: string; userAgent?: string };
 
@@ -21,18 +19,14 @@ export const register = async (deps: TDeps, body: TRegisterRequest, meta: TReqMe
   await verifyCode(deps, 'register', phone, body.code);
   const passwordHash = await hashPassword(body.password);
   try {
-    const [u] = await deps.db
-      .insert(users)
-      .values({
-        phone,
-        passwordHash,
-        role: 'boss',
-        nickName: `${phone.slice(0, 3)}****${phone.slice(7)}`,
-        passwordChangedAt: deps.clock.now(),
-      })
-      .returning({ id: users.id });
-    await audit(deps.db, { event: 'auth.register', ok: true, userId: u!.id, bossId: u!.id, phone, ip: meta.ip });
-    return { uid: u!.id };
+    const id = await insertBoss(deps.db, {
+      phone,
+      passwordHash,
+      nickName: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+      now: deps.clock.now(),
+    });
+    await audit(deps.db, { event: 'auth.register', ok: true, userId: id, bossId: id, phone, ip: meta.ip });
+    return { uid: id };
   } catch (err) {
     if (isUniqueViolation(err)) {
       throw new AppError('PHONE_ALREADY_REGISTERED');
@@ -69,17 +63,19 @@ export const login = async (deps: TDeps, body: TLoginRequest, meta: TReqMeta) =>
       throw err;
     }
   } else {
-    await ensureNotBlocked(limiters.loginFail, phone, 'LOGIN_DELAYED', Limits.loginMaxWrongPasswords);
+    // The wait reported is what is left of the one-minute delay, not of the counting window.
+    await ensureNotBlocked(limiters.loginDelay, phone, 'LOGIN_DELAYED', 1);
     await ensureNotBlocked(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS', 100);
     const ok = await verifyPassword(user?.passwordHash, body.password!);
     if (!ok || !user) {
-      await take(limiters.loginFail, phone, 'LOGIN_DELAYED').catch(() => {});
+      await countWrongPassword(limiters, phone);
       await take(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS').catch(() => {});
       await audit(db, { event: 'auth.login', ok: false, userId: user?.id, phone, ip: meta.ip, detail: { method } });
       // The same reply for an unknown phone and a wrong password: no account enumeration here.
       throw new AppError('PASSWORD_WRONG');
     }
     await limiters.loginFail.delete(phone);
+    await limiters.loginDelay.delete(phone);
   }
   const s = await createSession(db, user.id, deps.clock.now(), meta);
   await audit(db, {
@@ -102,19 +98,34 @@ export const resetPassword = async (deps: TDeps, body: TResetPassRequest, meta: 
   }
   await verifyCode(deps, 'findPass', body.phone, body.code);
   const now = deps.clock.now();
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), passwordChangedAt: now })
-    .where(eq(users.id, user.id));
+  await setPassword(deps.db, user.id, await hashPassword(body.password), now);
   const ended = await revokeUserSessions(deps.db, user.id, now);
   deps.realtime.disconnectSessions(ended);
   await deps.limiters.loginFail.delete(body.phone);
+  await deps.limiters.loginDelay.delete(body.phone);
   await audit(deps.db, {
     event: 'auth.resetpass',
     ok: true,
     userId: user.id,
     bossId: tenantOf(user),
     phone: body.phone,
+    ip: meta.ip,
+  });
+};
+
+/** Ends this token at once, with its MQTT connections (the visitor's shared token is never ended). */
+export const logout = async (deps: TDeps, auth: TAuth, meta: TReqMeta) => {
+  if (auth.isVisitor) {
+    return;
+  }
+  await revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  deps.realtime.disconnectSessions([auth.sessionId]);
+  await audit(deps.db, {
+    event: 'auth.logout',
+    ok: true,
+    userId: auth.userId,
+    bossId: auth.bossId,
+    phone: auth.phone,
     ip: meta.ip,
   });
 };

@@ -11,7 +11,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { sendCode, type TCodePurpose } from './sms-codes.service.js';
+import { sendCode, type TCodePurpose, takeLookupBudget } from './sms-codes.service.js';
 import { findUserByPhone } from './users.repo.js';
 
 type TPrecheck = (phone: string, req: FastifyRequest) => Promise<void>;
@@ -38,8 +38,13 @@ export const registerPhoneRoutes = (app: FastifyInstance, deps: TDeps) => {
   const send = (def: TRouteDef, purpose: TCodePurpose, precheck: TPrecheck) => {
     const body = purpose === 'findPass' ? ZSendCodeFindPassRequestSchema : ZSendCodeRequestSchema;
     apiRoute(app, def, { body, data: ZSendCodeResponseSchema }, async (req) => {
+      // Rate limits first: whether a phone is registered is told only within the send budget.
+      await takeLookupBudget(deps, req.body.phone, req.ip);
       await precheck(req.body.phone, req);
-      return { data: await sendCode(deps, purpose, req.body.phone, req.ip), msg: formatError('SEND_OK') };
+      return {
+        data: await sendCode(deps, purpose, req.body.phone, req.ip, { lookupBudgetTaken: true }),
+        msg: formatError('SEND_OK'),
+      };
     });
   };
 

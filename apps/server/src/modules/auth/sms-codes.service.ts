@@ -1,6 +1,4 @@
 import { Limits } from '@ksa/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { smsCodes } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import type { TCodePurpose } from '../../integrations/sms/code-sender.js';
 import { SmsSendError } from '../../integrations/sms/sms-sender.js';
@@ -8,6 +6,14 @@ import { AppError } from '../../lib/app-error.js';
 import { take } from '../../lib/limiters.js';
 import { hmac, newSmsCode, safeEqual } from '../../lib/secrets.js';
 import { audit } from '../audit/audit.service.js';
+import {
+  consumeCode,
+  consumeCodeOnce,
+  consumeLiveCodes,
+  countWrongTry,
+  findLatestLiveCode,
+  insertCode,
+} from './sms-codes.repo.js';
 
 export type { TCodePurpose };
 
@@ -15,35 +21,49 @@ export type { TCodePurpose };
 const codeHash = (deps: TDeps, phone: string, purpose: TCodePurpose, code: string) =>
   hmac(deps.config.secret, `sms:${purpose}:${phone}:${code}`);
 
-/** Checks the budgets (IP hour, phone countdown, phone day), stores the hashed code and sends it. */
-export const sendCode = async (deps: TDeps, purpose: TCodePurpose, phone: string, ip: string) => {
+/**
+ * The budgets a send-code request spends before anything about the phone is looked up or told
+ * (per IP per hour, per phone per hour): registered and unknown phones hit the same 429.
+ */
+export const takeLookupBudget = async (deps: TDeps, phone: string, ip: string) => {
+  await take(deps.limiters.sendIp, ip, 'SEND_IP_LIMIT');
+  await take(deps.limiters.lookupPhone, phone, 'SEND_TOO_SOON');
+};
+
+/**
+ * Checks the budgets (IP hour and phone hour unless the caller took them before its precheck,
+ * phone countdown, phone day), stores the hashed code and sends it.
+ */
+export const sendCode = async (
+  deps: TDeps,
+  purpose: TCodePurpose,
+  phone: string,
+  ip: string,
+  opts: { lookupBudgetTaken?: boolean } = {},
+) => {
   const { db, limiters, clock } = deps;
-  await take(limiters.sendIp, ip, 'SEND_IP_LIMIT');
+  if (!opts.lookupBudgetTaken) {
+    await takeLookupBudget(deps, phone, ip);
+  }
   await take(limiters.sendCooldown[purpose], phone, 'SEND_TOO_SOON');
   await take(limiters.sendDaily, phone, 'SEND_DAILY_LIMIT');
 
   const code = newSmsCode();
   const now = clock.now();
   // A new code replaces any earlier one for the same phone and purpose.
-  await db
-    .update(smsCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)));
-  const [row] = await db
-    .insert(smsCodes)
-    .values({
-      phone,
-      purpose,
-      codeHash: codeHash(deps, phone, purpose, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + Limits.codeTtlSeconds * 1000),
-      ip,
-    })
-    .returning({ id: smsCodes.id });
+  await consumeLiveCodes(db, { phone, purpose }, now);
+  const rowId = await insertCode(db, {
+    phone,
+    purpose,
+    codeHash: codeHash(deps, phone, purpose, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + Limits.codeTtlSeconds * 1000),
+    ip,
+  });
   try {
     await deps.sms.send({ phone, code, purpose });
   } catch (err) {
-    await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, row!.id));
+    await consumeCode(db, rowId, now);
     // The user did not get a code, so the countdown must not hold them back.
     await limiters.sendCooldown[purpose].delete(phone);
     await audit(db, { event: 'sms.send', ok: false, phone, ip, detail: { purpose, reason: (err as Error).name } });
@@ -66,37 +86,22 @@ export const sendCode = async (deps: TDeps, purpose: TCodePurpose, phone: string
 export const verifyCode = async (deps: TDeps, purpose: TCodePurpose, phone: string, code: string) => {
   const { db, clock } = deps;
   const now = clock.now();
-  const [live] = await db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
+  const live = await findLatestLiveCode(db, { phone, purpose });
   if (!live) {
     throw new AppError('CODE_WRONG');
   }
   if (live.expiresAt.getTime() <= now.getTime()) {
-    await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, live.id));
+    await consumeCode(db, live.id, now);
     throw new AppError('CODE_EXPIRED');
   }
   if (!safeEqual(live.codeHash, codeHash(deps, phone, purpose, code))) {
-    const [after] = await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, live.id))
-      .returning({ attempts: smsCodes.attempts });
-    if ((after?.attempts ?? 0) >= Limits.codeMaxWrongTries) {
-      await db.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, live.id));
+    if ((await countWrongTry(db, live.id)) >= Limits.codeMaxWrongTries) {
+      await consumeCode(db, live.id, now);
       throw new AppError('CODE_TOO_MANY_TRIES');
     }
     throw new AppError('CODE_WRONG');
   }
-  const used = await db
-    .update(smsCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.consumedAt)))
-    .returning({ id: smsCodes.id });
-  if (used.length === 0) {
+  if (!(await consumeCodeOnce(db, live.id, now))) {
     throw new AppError('CODE_EXPIRED');
   }
 };

@@ -40,3 +40,43 @@ export const isUniqueViolation = (err: unknown): boolean => {
   }
   return false;
 };
+
+/** Moves a WeChat identity from one account to another in the caller's transaction. */
+export const moveWechatIdentity = async (
+  db: Db,
+  from: Pick<TUserRow, 'id' | 'wechatOpenid' | 'wechatUnionid'>,
+  toId: number,
+) => {
+  await db.update(users).set({ wechatOpenid: null, wechatUnionid: null }).where(eq(users.id, from.id));
+  await db
+    .update(users)
+    .set({ wechatOpenid: from.wechatOpenid, wechatUnionid: from.wechatUnionid })
+    .where(eq(users.id, toId));
+};
+
+/** Gives an account its phone and password hash. */
+export const setPhoneAndPassword = async (db: Db, id: number, phone: string, passwordHash: string, now: Date) => {
+  await db.update(users).set({ phone, passwordHash, passwordChangedAt: now }).where(eq(users.id, id));
+};
+
+export const insertBoss = async (db: Db, u: { phone: string; passwordHash: string; nickName: string; now: Date }) => {
+  const [r] = await db
+    .insert(users)
+    .values({
+      phone: u.phone,
+      passwordHash: u.passwordHash,
+      role: 'boss',
+      nickName: u.nickName,
+      passwordChangedAt: u.now,
+    })
+    .returning({ id: users.id });
+
+  return r!.id;
+};
+
+export const setPassword = (db: Db, id: number, passwordHash: string, now: Date) =>
+  db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, id));
+
+/** The visitor preview's demo BOSS, if the demo tenant is seeded. */
+export const findDemoUserId = async (db: Db) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.isDemo, true)).limit(1))[0]?.id ?? null;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { hmac } from '../../lib/secrets.js';
+import { findDemoUserId } from './users.repo.js';
 
 type TVisitor = { userId: number; token: string };
 const cache = new WeakMap<Db, TVisitor>();
@@ -22,12 +21,12 @@ export const visitorToken = async (deps: TDeps): Promise<TVisitor | null> => {
   if ((absentUntil.get(deps.db) ?? 0) > Date.now()) {
     return null;
   }
-  const [demo] = await deps.db.select({ id: users.id }).from(users).where(eq(users.isDemo, true)).limit(1);
-  if (!demo) {
+  const demoId = await findDemoUserId(deps.db);
+  if (demoId === null) {
     absentUntil.set(deps.db, Date.now() + ABSENT_RECHECK_MS);
     return null;
   }
-  const v = { userId: demo.id, token: `visitor.${hmac(deps.config.secret, `visitor:${demo.id}`).slice(0, 40)}` };
+  const v = { userId: demoId, token: `visitor.${hmac(deps.config.secret, `visitor:${demoId}`).slice(0, 40)}` };
   cache.set(deps.db, v);
   return v;
 };

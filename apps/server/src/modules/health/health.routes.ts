@@ -1,17 +1,14 @@
 import { ApiRoutes, ZHealthSchema } from '@ksa/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import type { TBroker } from '../../realtime/broker.js';
+import { pingDb } from './health.repo.js';
 
 export const registerHealthRoutes = (app: FastifyInstance, deps: TDeps, broker: TBroker) => {
   apiRoute(app, ApiRoutes.health, { data: ZHealthSchema }, async () => {
     const t0 = performance.now();
-    const ok = await deps.db.execute(sql`select 1`).then(
-      () => true,
-      () => false,
-    );
+    const ok = await pingDb(deps.db);
     return {
       data: {
         status: 'ok' as const,

@@ -9,7 +9,7 @@ import type { TSyncJob } from './sync-runner.js';
  */
 export const createBullmqQueue = (
   redisUrl: string,
-  handler: (job: TSyncJob) => Promise<unknown>,
+  handler: (job: TSyncJob, signal: AbortSignal) => Promise<unknown>,
   log: FastifyBaseLogger,
   opts: { concurrency?: number; attempts?: number; backoffMs?: number; prefix?: string } = {},
 ): TSyncQueue => {
@@ -17,7 +17,9 @@ export const createBullmqQueue = (
   const prefix = opts.prefix ?? 'ksa';
   const queue = new Queue<TSyncJob>('shop-sync', { connection, prefix });
   const events = new QueueEvents('shop-sync', { connection, prefix });
-  const worker = new Worker<TSyncJob>('shop-sync', async (job) => handler(job.data), {
+  // Aborted on close: active jobs stop between pages and fail, so BullMQ retries them (any server).
+  const stop = new AbortController();
+  const worker = new Worker<TSyncJob>('shop-sync', async (job) => handler(job.data, stop.signal), {
     connection,
     prefix,
     concurrency: opts.concurrency ?? 2,
@@ -44,6 +46,7 @@ export const createBullmqQueue = (
       }
     },
     close: async () => {
+      stop.abort();
       await worker.close();
       await events.close();
       await queue.close();

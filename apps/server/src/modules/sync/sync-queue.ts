@@ -3,7 +3,7 @@ import type { TSyncJob, TSyncQueue } from './sync.types.js';
 
 export type { TSyncQueue } from './sync.types.js';
 
-type THandler = (job: TSyncJob) => Promise<unknown>;
+type THandler = (job: TSyncJob, signal: AbortSignal) => Promise<unknown>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -21,6 +21,8 @@ export const createMemoryQueue = (
   const attempts = opts.attempts ?? 3;
   const backoff = opts.backoffMs ?? 5_000;
   let closed = false;
+  // Aborted by close(): running syncs stop between pages instead of finishing (shutdown in seconds).
+  const stop = new AbortController();
   let idleWaiters: (() => void)[] = [];
 
   const settle = () => {
@@ -44,9 +46,12 @@ export const createMemoryQueue = (
       void (async () => {
         for (let i = 1; i <= attempts && !closed; i++) {
           try {
-            await handler(job);
+            await handler(job, stop.signal);
             break;
           } catch (err) {
+            if (stop.signal.aborted) {
+              break;
+            }
             log.warn({ shopId, attempt: i, err: (err as Error).message }, 'sync failed');
             if (i < attempts) {
               await sleep(backoff * 2 ** (i - 1));
@@ -70,6 +75,7 @@ export const createMemoryQueue = (
       waiting.size === 0 && running.size === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r)),
     close: async () => {
       closed = true;
+      stop.abort();
       waiting.clear();
       while (running.size > 0) {
         await sleep(50);

@@ -7,6 +7,7 @@ import { audit } from '../audit/audit.service.js';
 import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { addDays, bjDay, maxDay } from './days.js';
 import type { TSyncJob } from './sync.types.js';
+import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
 import { refreshShopDaily } from './writers.js';
 
@@ -27,7 +28,7 @@ const setState = (deps: TDeps, shopId: number, patch: Partial<typeof shopSyncSta
  * daily aggregate for the touched days, record the outcome and tell the owner's browsers.
  * A dead credential marks the account for re-login instead of retrying.
  */
-export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: number }> => {
+export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSignal): Promise<{ rows: number }> => {
   const [row] = await deps.db
     .select({ shop: shops, account: marketplaceAccounts, state: shopSyncState })
     .from(shops)
@@ -49,20 +50,35 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: n
   const from = full
     ? maxDay(addDays(today, -HISTORY_DAYS), shop.openedDay ?? '1970-01-01')
     : addDays(bjDay(state?.lastSuccessAt ?? now), -INCREMENTAL_OVERLAP_DAYS);
-  await setState(deps, shop.id, { status: 'running' });
+  signal?.throwIfAborted();
+  // The lease says this server runs the shop; the heartbeat keeps it while we are alive (recovery.ts).
+  const leaseMs = deps.config.syncLeaseSeconds * 1000;
+  const owner = deps.config.syncOwnerId;
+  await takeLease(deps.db, shop.id, owner, new Date(Date.now() + leaseMs));
+  const heartbeat = setInterval(
+    () =>
+      void extendLease(deps.db, shop.id, owner, new Date(Date.now() + leaseMs)).catch((err) =>
+        deps.log.warn({ err: (err as Error).message, shopId: shop.id }, 'sync lease heartbeat failed'),
+      ),
+    Math.max(500, leaseMs / 3),
+  );
+  heartbeat.unref();
   try {
     const source = await deps.marketSources.forShop(shop, account);
-    const ctx = { db: deps.db, source, ext: shop.externalId, shopId: shop.id };
+    const ctx = { db: deps.db, source, ext: shop.externalId, shopId: shop.id, signal };
     let n = await syncProducts(ctx);
     n += await syncSkuDays(ctx, from, today);
     n += await syncStock(ctx);
     n += await syncSmallStreams(ctx, full ? addDays(today, -90) : from, today);
+    signal?.throwIfAborted();
     await refreshShopDaily(deps.db, shop.id, from, today);
     await refreshStockSummary(deps, shop.id, today);
     await deps.db
       .update(shopSyncState)
       .set({
         status: 'ok',
+        leaseOwner: null,
+        leaseUntil: null,
         lastSuccessAt: now,
         lastError: null,
         ...(full ? { lastFullSyncAt: now } : {}),
@@ -81,6 +97,11 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: n
     }
     return { rows: n };
   } catch (err) {
+    if (signal?.aborted) {
+      // Shutdown: nothing failed; the shop is left for the next start (or a peer) to re-queue.
+      await releaseAsQueued(deps.db, shop.id);
+      throw err;
+    }
     const msg = err instanceof Error ? err.message.slice(0, 300) : String(err);
     if (err instanceof MarketplaceError && err.needsRelogin) {
       await deps.db
@@ -104,7 +125,15 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob): Promise<{ rows: n
       });
       return { rows: 0 };
     }
-    await setState(deps, shop.id, { status: 'error', lastErrorAt: now, lastError: msg });
+    await setState(deps, shop.id, {
+      status: 'error',
+      lastErrorAt: now,
+      lastError: msg,
+      leaseOwner: null,
+      leaseUntil: null,
+    });
     throw err;
+  } finally {
+    clearInterval(heartbeat);
   }
 };

@@ -4,12 +4,14 @@ import { addDays, maxDay } from './days.js';
 import { writeSkcs, writeSkuDays, writeSkus, writeStock } from './writers.js';
 import { writeStream } from './writers-extra.js';
 
-type TCtx = { db: Db; source: TShopDataSource; ext: string; shopId: number };
+/** signal: a shutdown aborts between pages; what was written stays (upserts), the rest is re-synced. */
+type TCtx = { db: Db; source: TShopDataSource; ext: string; shopId: number; signal?: AbortSignal };
 
 /** Each stream reads from the source (null = this source cannot serve it) and upserts; returns rows written. */
-export const syncProducts = async ({ db, source, ext, shopId }: TCtx) => {
+export const syncProducts = async ({ db, source, ext, shopId, signal }: TCtx) => {
   let n = 0;
   for await (const page of source.products(ext, { pageSize: 100 }) ?? []) {
+    signal?.throwIfAborted();
     n += await writeSkcs(
       db,
       page.map((p) => ({
@@ -42,9 +44,10 @@ export const syncProducts = async ({ db, source, ext, shopId }: TCtx) => {
   return n;
 };
 
-export const syncSkuDays = async ({ db, source, ext, shopId }: TCtx, from: string, to: string) => {
+export const syncSkuDays = async ({ db, source, ext, shopId, signal }: TCtx, from: string, to: string) => {
   let n = 0;
   for await (const page of source.skuDays(ext, from, to) ?? []) {
+    signal?.throwIfAborted();
     n += await writeSkuDays(
       db,
       page.map((d) => ({
@@ -60,9 +63,10 @@ export const syncSkuDays = async ({ db, source, ext, shopId }: TCtx, from: strin
   return n;
 };
 
-export const syncStock = async ({ db, source, ext, shopId }: TCtx) => {
+export const syncStock = async ({ db, source, ext, shopId, signal }: TCtx) => {
   let n = 0;
   for await (const page of source.stock(ext) ?? []) {
+    signal?.throwIfAborted();
     n += await writeStock(
       db,
       page.map((s) => ({ shopId, ...s })),
@@ -79,6 +83,7 @@ const pagedStream = async (
 ) => {
   let n = 0;
   for await (const page of pages ?? []) {
+    ctx.signal?.throwIfAborted();
     n += await writeStream(
       ctx.db,
       name,

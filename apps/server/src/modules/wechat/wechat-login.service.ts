@@ -1,12 +1,19 @@
 import { Limits, Topics } from '@ksa/contract';
-import { and, eq, gt } from 'drizzle-orm';
-import { users, wechatLogins } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, safeEqual, sha256 } from '../../lib/secrets.js';
 import { audit } from '../audit/audit.service.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { findUserByOpenid, tenantOf } from '../auth/users.repo.js';
+import {
+  attachWechat,
+  claimConfirmedLogin,
+  confirmLogin,
+  createWechatBoss,
+  findLogin,
+  findPendingLogin,
+  insertWechatLogin,
+} from './wechat-logins.repo.js';
 
 /**
  * WeChat QR login. The browser keeps loginId + pollKey; it waits on the anonymous topic
@@ -17,7 +24,7 @@ export const startWechatLogin = async (deps: TDeps, redirectUri: string, bindUse
   const loginId = newToken(24);
   const pollKey = newToken(24);
   const now = deps.clock.now();
-  await deps.db.insert(wechatLogins).values({
+  await insertWechatLogin(deps.db, {
     id: loginId,
     pollKeyHash: sha256(pollKey),
     createdAt: now,
@@ -36,11 +43,7 @@ export const startWechatLogin = async (deps: TDeps, redirectUri: string, bindUse
 /** The OAuth redirect: exchange the code, find or create the user, mark the login confirmed. */
 export const completeWechatLogin = async (deps: TDeps, code: string, loginId: string, ip: string) => {
   const now = deps.clock.now();
-  const [login] = await deps.db
-    .select()
-    .from(wechatLogins)
-    .where(and(eq(wechatLogins.id, loginId), eq(wechatLogins.status, 'pending'), gt(wechatLogins.expiresAt, now)))
-    .limit(1);
+  const login = await findPendingLogin(deps.db, loginId, now);
   if (!login) {
     throw new AppError('WECHAT_LOGIN_EXPIRED');
   }
@@ -51,30 +54,14 @@ export const completeWechatLogin = async (deps: TDeps, code: string, loginId: st
     if (user && user.id !== login.bindUserId) {
       throw new AppError('PHONE_TAKEN');
     }
-    await deps.db
-      .update(users)
-      .set({ wechatOpenid: profile.openid, wechatUnionid: profile.unionid ?? null })
-      .where(eq(users.id, login.bindUserId));
-    user = (await deps.db.select().from(users).where(eq(users.id, login.bindUserId)))[0] ?? null;
+    user = await attachWechat(deps.db, login.bindUserId, profile.openid, profile.unionid ?? null);
   } else if (!user) {
-    const [created] = await deps.db
-      .insert(users)
-      .values({
-        role: 'boss',
-        nickName: profile.nickname || '微信用户',
-        wechatOpenid: profile.openid,
-        wechatUnionid: profile.unionid ?? null,
-      })
-      .returning();
-    user = created ?? null;
+    user = await createWechatBoss(deps.db, profile.nickname || '微信用户', profile.openid, profile.unionid ?? null);
   }
   if (!user) {
     throw new AppError('WECHAT_FAILED');
   }
-  await deps.db
-    .update(wechatLogins)
-    .set({ status: 'confirmed', userId: user.id, needPhone: !user.phone })
-    .where(eq(wechatLogins.id, loginId));
+  await confirmLogin(deps.db, loginId, user.id, !user.phone);
   await audit(deps.db, {
     event: login.bindUserId ? 'auth.wechat.bind' : 'auth.wechat.scan',
     ok: true,
@@ -93,19 +80,15 @@ export const takeWechatLoginResult = async (
   meta: { ip: string; userAgent?: string },
 ) => {
   const now = deps.clock.now();
-  const [login] = await deps.db.select().from(wechatLogins).where(eq(wechatLogins.id, loginId)).limit(1);
+  const login = await findLogin(deps.db, loginId);
   if (!login || !safeEqual(login.pollKeyHash, sha256(pollKey))) {
     throw new AppError('WECHAT_LOGIN_EXPIRED');
   }
   if (login.status === 'pending') {
     return { status: login.expiresAt > now ? ('pending' as const) : ('expired' as const) };
   }
-  const claimed = await deps.db
-    .update(wechatLogins)
-    .set({ status: 'consumed' })
-    .where(and(eq(wechatLogins.id, loginId), eq(wechatLogins.status, 'confirmed')))
-    .returning({ userId: wechatLogins.userId, needPhone: wechatLogins.needPhone });
-  const userId = claimed[0]?.userId;
+  const claimed = await claimConfirmedLogin(deps.db, loginId);
+  const userId = claimed?.userId;
   if (!userId) {
     return { status: 'expired' as const };
   }
@@ -115,6 +98,6 @@ export const takeWechatLoginResult = async (
     status: 'confirmed' as const,
     token: s.token,
     expiresAt: s.expiresAt.toISOString(),
-    needPhone: claimed[0]!.needPhone,
+    needPhone: claimed!.needPhone,
   };
 };

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute, rawRoute } from '../../plugins/api-route.js';
-import { reqMeta } from '../auth/auth.routes.js';
+import { reqMeta } from '../auth/req-meta.js';
 import { completeWechatLogin, startWechatLogin, takeWechatLoginResult } from './wechat-login.service.js';
 
 const page = (title: string, text: string) =>
