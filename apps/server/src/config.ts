@@ -25,7 +25,7 @@ export type TConfig = {
     accessKeySecret: string;
     signName: string;
     /** One approved template per purpose, as Chinese SMS providers require and rate-limit separately. */
-    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager', string>;
+    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount', string>;
   };
   wechat: {
     openBaseUrl: string;
@@ -96,6 +96,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         findPass: env.SMS_TEMPLATE_RESET ?? 'SMS_RESET_0001',
         bindPhone: env.SMS_TEMPLATE_BIND ?? 'SMS_BIND_0001',
         manager: env.SMS_TEMPLATE_STAFF ?? 'SMS_STAFF_0001',
+        deleteAccount: env.SMS_TEMPLATE_DELETE ?? 'SMS_DELETE_0001',
       },
     },
     wechat: {

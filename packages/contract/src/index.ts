@@ -1,3 +1,4 @@
+export * from './account-deletion.js';
 export * from './auth.js';
 export * from './dashboard.js';
 export * from './dashboard-signals.js';

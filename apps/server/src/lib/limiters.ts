@@ -27,6 +27,7 @@ export const createLimiters = (redis?: Redis) => {
       findPass: make('cd-findpass', { points: 1, duration: cd.resetPage }),
       bindPhone: make('cd-bindphone', { points: 1, duration: cd.bind }),
       manager: make('cd-manager', { points: 1, duration: cd.manager }),
+      deleteAccount: make('cd-delete', { points: 1, duration: cd.deleteAccount }),
     },
     loginFail: make('login-fail', {
       points: Limits.loginMaxWrongPasswords,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../deps.js';
 import type { TBroker } from '../realtime/broker.js';
+import { registerAccountDeletionRoutes } from './account-deletion/account-deletion.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
@@ -29,6 +30,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerBindPhoneRoutes(app, deps);
   registerWechatRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerAccountDeletionRoutes(app, deps);
   registerRealtimeRoutes(app, deps);
   registerMarketplaceRoutes(app, deps);
   registerMarketplaceListRoutes(app, deps);
