@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { TSiteConfig } from '@ksa/contract';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export type TConfig = {
@@ -55,6 +56,8 @@ export type TConfig = {
   syncIntervalMinutes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** What the public pages show about the operator (GET /api/site/config). */
+  site: TSiteConfig;
 };
 
 const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
@@ -133,6 +136,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    site: {
+      companyName: env.SITE_COMPANY_NAME ?? '',
+      icpNumber: env.SITE_ICP_NUMBER ?? '',
+      licenceUrl: env.SITE_LICENCE_URL ?? 'https://beian.miit.gov.cn/',
+      contactPhone: env.SITE_CONTACT_PHONE ?? '',
+      contactEmail: env.SITE_CONTACT_EMAIL ?? '',
+      address: env.SITE_ADDRESS ?? '',
+      serviceHours: env.SITE_SERVICE_HOURS ?? '',
+    },
     ...overrides,
   };
 };

@@ -12,5 +12,6 @@ export * from './routes.js';
 export * from './shein-dashboard.js';
 export * from './shop-groups.js';
 export * from './shop-tabs.js';
+export * from './site-config.js';
 export * from './staff.js';
 export * from './topics.js';

@@ -1,5 +1,6 @@
 import { AccountDeletionRoutes } from './account-deletion.js';
 import type { TPermissionKey, TRole } from './permissions.js';
+import { SiteConfigRoutes } from './site-config.js';
 
 /**
  * The API catalogue: every route the server serves. The server refuses to start a route that is
@@ -591,6 +592,7 @@ export const ApiRoutes = {
       '批量看板调用：一次请求执行多个 /api/order、/api/stock、/api/shein 看板调用（共享一次鉴权与店铺可见性查询），JSON {calls:[{path, body}]}，最多 40 个，按序返回各自的 {code, msg, data}',
   }),
   ...AccountDeletionRoutes,
+  ...SiteConfigRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -18,6 +18,7 @@ import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerShopGroupRoutes } from './shop-groups/shop-groups.routes.js';
 import { registerShopTabRoutes } from './shop-tabs/shop-tabs.routes.js';
 import { registerShopRoutes } from './shops/shops.routes.js';
+import { registerSiteConfigRoutes } from './site-config/site-config.routes.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
@@ -25,6 +26,7 @@ import { registerWechatRoutes } from './wechat/wechat.routes.js';
 /** Every feature's routes; the access-control hooks of the enclosing scope guard all of them. */
 export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBroker) => {
   registerHealthRoutes(app, deps, broker);
+  registerSiteConfigRoutes(app, deps);
   registerPhoneRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerBindPhoneRoutes(app, deps);

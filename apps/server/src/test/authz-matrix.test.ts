@@ -269,6 +269,7 @@ const matrix: Record<TRouteName, TRow> = {
     }),
     expect: USER_READ,
   },
+  siteConfig: { expect: PUBLIC },
   sendDeleteAccountCode: { expect: BOSS_WRITE },
   // A wrong code: the request is refused and nothing is deleted (the success path: account-deletion.test.ts).
   deleteAccount: { body: () => ({ code: '000000' }), expect: { ...BOSS_WRITE, bossA: 400, bossB: 400 } },

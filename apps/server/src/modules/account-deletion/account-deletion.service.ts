@@ -10,7 +10,7 @@ import { deleteTenant, liveSessionIds, tenantSize, tenantUserIds } from './accou
 /** The BOSS's own phone: the code goes there, never to a number from the request. */
 const bossPhone = async (deps: TDeps, auth: TAuth) => {
   const me = await findUserById(deps.db, auth.userId);
-  if (!me || me.role !== 'boss') {
+  if (me?.role !== 'boss') {
     throw new AppError('FORBIDDEN');
   }
   if (me.isDemo) {
