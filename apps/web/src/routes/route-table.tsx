@@ -3,6 +3,7 @@ import { HELP_BASE, HelpPages } from '../features/help/help-pages';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
   ActivityChartPage,
+  AgreementPage,
   DownloadAndroidPage,
   DownloadIosPage,
   HelpLayout,
@@ -11,6 +12,7 @@ import {
   MobileLayout,
   NotFoundPage,
   PaySuccessPage,
+  PrivacyPage,
   ProductsPage,
   PublicLayout,
   ResetPasswordPage,
@@ -38,8 +40,8 @@ export const appRoutes: TAppRoute[] = [
       soon('/index/newsInformation', 'news'),
       soon('/index/briefIntroduction', 'briefIntroduction'),
       soon('/index/newsDetail/:noticeId/:noticeType', 'newsDetail'),
-      soon('/loginServiceArticle', 'serviceTerms', { titleKey: 'titles.legal' }),
-      soon('/loginPrivacyArticle', 'privacyAgreement', { titleKey: 'titles.legal' }),
+      { path: '/loginServiceArticle', meta: { titleKey: 'titles.legal' }, element: <AgreementPage /> },
+      { path: '/loginPrivacyArticle', meta: { titleKey: 'titles.legal' }, element: <PrivacyPage /> },
       soon('/softwareIntroductionPage', 'softwareIntro', { titleKey: 'titles.softwareIntro' }),
       soon('/canvasCompon', 'canvas'),
       { path: '/testActivityChart', meta: { titleKey: T }, element: <ActivityChartPage /> },
@@ -48,8 +50,16 @@ export const appRoutes: TAppRoute[] = [
   {
     element: <MobileLayout />,
     children: [
-      soon('/privacyPolicy', 'privacyPolicy', { titleKey: 'titles.legal', mobile: true, ignore: true }),
-      soon('/userAgreement', 'userAgreement', { titleKey: 'titles.legal', mobile: true, ignore: true }),
+      {
+        path: '/privacyPolicy',
+        meta: { titleKey: 'titles.legal', mobile: true, ignore: true },
+        element: <PrivacyPage />,
+      },
+      {
+        path: '/userAgreement',
+        meta: { titleKey: 'titles.legal', mobile: true, ignore: true },
+        element: <AgreementPage />,
+      },
       soon('/mobileHome', 'mobileHome', { mobile: true }),
       soon('/mobileHome/newsList', 'news', { mobile: true }),
       soon('/mobileHome/newsDetails', 'newsDetail', { mobile: true }),

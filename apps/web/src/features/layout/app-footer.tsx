@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../app/site-config';
 import { BrandLogo } from '../../components/brand-logo';
 import { MarketplaceLogos } from '../../components/marketplace-logos';
 import { QrPlaceholder } from '../../components/qr-placeholder';
@@ -17,6 +17,7 @@ const Links = [
 /** Spec §2 footer: links, online consultation, licence badge, copyright and filing, app codes. */
 export function AppFooter() {
   const { t } = useTranslation();
+  const site = useSiteConfig();
   return (
     <footer className="ksa-footer">
       <div className="ksa-footer-main">
@@ -47,9 +48,9 @@ export function AppFooter() {
         </div>
       </div>
       <div className="ksa-footer-legal">
-        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: t('brand.company') })}</span>
-        <span>{SiteConfig.filingNumber || t('footer.filingPending')}</span>
-        <a href={SiteConfig.licenceUrl} target="_blank" rel="noopener noreferrer" className="ksa-licence">
+        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName || t('brand.company') })}</span>
+        <span>{site.icpNumber || t('footer.filingPending')}</span>
+        <a href={site.licenceUrl} target="_blank" rel="noopener noreferrer" className="ksa-licence">
           <SafetyCertificateOutlined /> {t('footer.licence')}
         </a>
       </div>
