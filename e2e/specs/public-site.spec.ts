@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { dismissVisitorNotice, loginAs, postForm, seedBoss, snap } from '../fixtures/app';
+import { waitForCode } from '../fixtures/sandbox';
+
+/** Every public page built so far: a Chinese heading and a sentence of its own content. */
+const PublicPages = [
+  { path: '/loginServiceArticle', heading: '跨境卖家助手用户服务协议', text: '每个店铺每月 69 元' },
+  { path: '/userAgreement', heading: '跨境卖家助手用户服务协议', text: '免费试用 15 天' },
+  { path: '/loginPrivacyArticle', heading: '跨境卖家助手隐私政策', text: '如何注销账号并删除数据' },
+  { path: '/privacyPolicy', heading: '跨境卖家助手隐私政策', text: '阿里云短信服务' },
+];
+
+test.describe('[PUBLIC] public site', () => {
+  for (const p of PublicPages) {
+    test(`${p.path} renders its content`, async ({ page }) => {
+      await page.goto(p.path);
+      await dismissVisitorNotice(page);
+      await expect(
+        page
+          .getByRole('heading', { level: 2, name: p.heading })
+          .or(page.getByRole('heading', { level: 3, name: p.heading })),
+      ).toBeVisible();
+      await expect(page.getByText(p.text).first()).toBeVisible();
+      await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+      await snap(page, `public${p.path.replaceAll('/', '-')}`);
+    });
+  }
+
+  test('the privacy policy reads well on a phone', async ({ browser }) => {
+    const ctx = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await ctx.newPage();
+    await page.goto('/privacyPolicy');
+    // Flagged mobile and ignored by the guard: a phone stays on the agreement.
+    await expect(page).toHaveURL(/\/privacyPolicy$/);
+    await expect(page.getByRole('heading', { name: '跨境卖家助手隐私政策' })).toBeVisible();
+    await expect(page.getByText('七、如何注销账号并删除数据')).toBeVisible();
+    await snap(page, 'public-privacyPolicy-mobile');
+    await ctx.close();
+  });
+
+  test('a BOSS deletes the account from the user menu: a wrong code keeps it, the right one removes it', async ({
+    page,
+  }) => {
+    const boss = await seedBoss();
+    await loginAs(page, boss.phone, boss.password);
+    await dismissVisitorNotice(page);
+    // Post-login notices of a fresh BOSS.
+    const ok = page.getByRole('button', { name: '我知道了' });
+    if (await ok.isVisible().catch(() => false)) {
+      await ok.click();
+    }
+    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('menu-delete-account').click();
+    const modal = page.getByTestId('delete-account-modal');
+    await expect(modal.getByText('全部已绑定的 Temu、Shein 店铺及平台账号授权')).toBeVisible();
+    const after = Date.now() - 1000;
+    await modal.getByTestId('delete-account-send').click();
+    const code = await waitForCode(boss.phone, after);
+    await modal.getByTestId('delete-account-code').fill(code === '000000' ? '111111' : '000000');
+    await modal.getByTestId('delete-account-confirm').click();
+    await expect(page.getByText('验证码输入错误')).toBeVisible();
+    expect((await postForm('/api/auth/login', { userName: boss.phone, password: boss.password })).body.code).toBe(0);
+    await snap(page, 'public-delete-account');
+
+    await modal.getByTestId('delete-account-code').fill(code);
+    await modal.getByTestId('delete-account-confirm').click();
+    await expect(page.getByText(/账号已注销/)).toBeVisible();
+    await expect(page).toHaveURL(/\/index/);
+    const login = await postForm('/api/auth/login', { userName: boss.phone, password: boss.password });
+    expect(login.body.code).not.toBe(0);
+  });
+});
