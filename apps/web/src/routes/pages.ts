@@ -17,6 +17,9 @@ export const DownloadAndroidPage = lazy(() => import('../features/download/downl
 export const DownloadIosPage = lazy(() => import('../features/download/download-ios-page'));
 export const AgreementPage = lazy(() => import('../features/legal').then((m) => ({ default: m.AgreementPage })));
 export const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({ default: m.PrivacyPage })));
+export const HelpArticlePage = lazy(() =>
+  import('../features/help/help-article-page').then((m) => ({ default: m.HelpArticlePage })),
+);
 export const PaySuccessPage = lazy(() => import('../features/payment/pay-success-page'));
 // Built by the auth engineer; it default-exports the page from this file.
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));

@@ -6,6 +6,7 @@ import {
   AgreementPage,
   DownloadAndroidPage,
   DownloadIosPage,
+  HelpArticlePage,
   HelpLayout,
   HomePage,
   MainLayout,
@@ -105,9 +106,11 @@ export const appRoutes: TAppRoute[] = [
     element: <HelpLayout />,
     children: [
       { index: true, element: <Navigate to="guide" replace /> },
-      ...HelpPages.map((p) =>
-        soon(p.path, p.pageKey, { titleKey: 'titles.help', ...(p.isPublic ? { requiresToken: false } : {}) }),
-      ),
+      ...HelpPages.map((p) => ({
+        path: p.path,
+        meta: { titleKey: 'titles.help', ...(p.isPublic ? { requiresToken: false } : {}) },
+        element: <HelpArticlePage pageKey={p.pageKey} />,
+      })),
     ],
   },
   { path: '*', meta: { titleKey: 'titles.notFound', mobile: true, ignore: true }, element: <NotFoundPage /> },
