@@ -26,6 +26,35 @@ test.describe('[PUBLIC] public site', () => {
     });
   }
 
+  test('the help centre: ten articles behind the login guard, except permission/add', async ({ page }) => {
+    // No token: the guard sends the visitor to /login, except for permission/add.
+    await page.goto('/operateRouting/permission/add');
+    await expect(page.getByRole('heading', { name: '添加仓库发货员' })).toBeVisible();
+    await expect(page.getByText('仓库发货员负责打包发货')).toBeVisible();
+    const boss = await seedBoss();
+    await loginAs(page, boss.phone, boss.password);
+    const articles = [
+      ['guide', '新手指南', '注册并登录'],
+      ['softwareDownload', '软件下载', '桌面助手：尚未发布'],
+      ['softwareUninstallation', '软件卸载', '没有需要卸载的程序'],
+      ['gather', '采集上品', '正在开发中'],
+      ['renew', '充值续费', '每个店铺每月 69 元'],
+      ['getDiscountCoupons', '领取优惠券', '优惠券功能尚未上线'],
+      ['permission/storeManager', '添加店长/财务', '选择店铺与权限'],
+      ['permission/remove', '移除店长/财务', '取消管理员'],
+      ['permission/lift', '移除仓库发货员', '取消发货员'],
+    ];
+    for (const [path, heading, text] of articles) {
+      await page.goto(`/operateRouting/${path}`);
+      await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.locator('.ksa-breadcrumb')).toContainText(heading);
+    }
+    await page.goto('/operateRouting/guide');
+    await expect(page.locator('img[src="/help/home.png"]')).toBeVisible();
+    await snap(page, 'public-help-guide');
+  });
+
   test('the privacy policy reads well on a phone', async ({ browser }) => {
     const ctx = await browser.newContext({
       viewport: { width: 375, height: 812 },
