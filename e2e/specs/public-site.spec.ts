@@ -8,6 +8,10 @@ const PublicPages = [
   { path: '/userAgreement', heading: '跨境卖家助手用户服务协议', text: '免费试用 15 天' },
   { path: '/loginPrivacyArticle', heading: '跨境卖家助手隐私政策', text: '如何注销账号并删除数据' },
   { path: '/privacyPolicy', heading: '跨境卖家助手隐私政策', text: '阿里云短信服务' },
+  { path: '/index/aboutUs', heading: '关于我们', text: '每店每月 69 元' },
+  { path: '/index/briefIntroduction', heading: '公司简介', text: '多店铺销售统计' },
+  { path: '/index/contactUs', heading: '联系我们', text: '不要发送密码或验证码' },
+  { path: '/softwareIntroductionPage', heading: '桌面助手介绍', text: '桌面助手尚未发布' },
 ];
 
 test.describe('[PUBLIC] public site', () => {

@@ -20,6 +20,11 @@ export const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({
 export const HelpArticlePage = lazy(() =>
   import('../features/help/help-article-page').then((m) => ({ default: m.HelpArticlePage })),
 );
+const company = () => import('../features/company');
+export const AboutUsPage = lazy(() => company().then((m) => ({ default: m.AboutUsPage })));
+export const BriefIntroductionPage = lazy(() => company().then((m) => ({ default: m.BriefIntroductionPage })));
+export const ContactUsPage = lazy(() => company().then((m) => ({ default: m.ContactUsPage })));
+export const SoftwareIntroPage = lazy(() => company().then((m) => ({ default: m.SoftwareIntroPage })));
 export const PaySuccessPage = lazy(() => import('../features/payment/pay-success-page'));
 // Built by the auth engineer; it default-exports the page from this file.
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));

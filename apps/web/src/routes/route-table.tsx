@@ -2,8 +2,11 @@ import { Navigate } from 'react-router';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
+  AboutUsPage,
   ActivityChartPage,
   AgreementPage,
+  BriefIntroductionPage,
+  ContactUsPage,
   DownloadAndroidPage,
   DownloadIosPage,
   HelpArticlePage,
@@ -17,6 +20,7 @@ import {
   ProductsPage,
   PublicLayout,
   ResetPasswordPage,
+  SoftwareIntroPage,
   ComingSoonPage as Soon,
 } from './pages';
 import type { TAppRoute } from './route-meta';
@@ -36,14 +40,14 @@ export const appRoutes: TAppRoute[] = [
     element: <PublicLayout />,
     children: [
       { path: '/index', meta: { titleKey: 'titles.index' }, element: <IndexEntry /> },
-      soon('/index/aboutUs', 'aboutUs'),
-      soon('/index/contactUs', 'contactUs'),
+      { path: '/index/aboutUs', meta: { titleKey: T }, element: <AboutUsPage /> },
+      { path: '/index/contactUs', meta: { titleKey: T }, element: <ContactUsPage /> },
       soon('/index/newsInformation', 'news'),
-      soon('/index/briefIntroduction', 'briefIntroduction'),
+      { path: '/index/briefIntroduction', meta: { titleKey: T }, element: <BriefIntroductionPage /> },
       soon('/index/newsDetail/:noticeId/:noticeType', 'newsDetail'),
       { path: '/loginServiceArticle', meta: { titleKey: 'titles.legal' }, element: <AgreementPage /> },
       { path: '/loginPrivacyArticle', meta: { titleKey: 'titles.legal' }, element: <PrivacyPage /> },
-      soon('/softwareIntroductionPage', 'softwareIntro', { titleKey: 'titles.softwareIntro' }),
+      { path: '/softwareIntroductionPage', meta: { titleKey: 'titles.softwareIntro' }, element: <SoftwareIntroPage /> },
       soon('/canvasCompon', 'canvas'),
       { path: '/testActivityChart', meta: { titleKey: T }, element: <ActivityChartPage /> },
     ],
@@ -64,7 +68,7 @@ export const appRoutes: TAppRoute[] = [
       soon('/mobileHome', 'mobileHome', { mobile: true }),
       soon('/mobileHome/newsList', 'news', { mobile: true }),
       soon('/mobileHome/newsDetails', 'newsDetail', { mobile: true }),
-      soon('/mobileHome/companyProfile', 'briefIntroduction', { mobile: true }),
+      { path: '/mobileHome/companyProfile', meta: { titleKey: T, mobile: true }, element: <BriefIntroductionPage /> },
     ],
   },
   { path: '/resetpass', meta: { titleKey: 'titles.resetpass' }, element: <ResetPasswordPage /> },
@@ -83,7 +87,7 @@ export const appRoutes: TAppRoute[] = [
       soon('/shopManage', 'shopManage'),
       soon('/home/consult', 'consult', { fullWidth: true }),
       soon('/home/consult/articleDetails', 'consultArticle', { fullWidth: true }),
-      soon('/contactUs', 'contactUs', { fullWidth: true }),
+      { path: '/contactUs', meta: { titleKey: T, fullWidth: true }, element: <ContactUsPage /> },
       soon('/selectionToolNew', 'selectionTool', { permission: 'pageSelectionToolNew', fullWidth: true }),
       soon('/selectionTool', 'selectionTool', { permission: 'pageSelectionToolNew' }),
       soon('/deliveryCenter', 'deliveryCenter', { titleKey: 'titles.deliveryCenter' }),
