@@ -58,6 +58,8 @@ export type TConfig = {
   trustProxy: boolean;
   /** What the public pages show about the operator (GET /api/site/config). */
   site: TSiteConfig;
+  /** The Android app: a local APK file served as is, or a URL (CDN, store page) to redirect to. */
+  androidApk: { file: string | undefined; url: string | undefined };
 };
 
 const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
@@ -136,6 +138,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    androidApk: { file: env.ANDROID_APK_FILE || undefined, url: env.ANDROID_APK_URL || undefined },
     site: {
       companyName: env.SITE_COMPANY_NAME ?? '',
       icpNumber: env.SITE_ICP_NUMBER ?? '',

@@ -2,6 +2,7 @@ export * from './account-deletion.js';
 export * from './auth.js';
 export * from './dashboard.js';
 export * from './dashboard-signals.js';
+export * from './downloads.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';

@@ -1,4 +1,5 @@
 import { AccountDeletionRoutes } from './account-deletion.js';
+import { DownloadRoutes } from './downloads.js';
 import type { TPermissionKey, TRole } from './permissions.js';
 import { SiteConfigRoutes } from './site-config.js';
 
@@ -593,6 +594,7 @@ export const ApiRoutes = {
   }),
   ...AccountDeletionRoutes,
   ...SiteConfigRoutes,
+  ...DownloadRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -9,6 +9,7 @@ import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { TDashRegistry } from './dashboard/registrars.js';
 import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
+import { registerDownloadRoutes } from './downloads/downloads.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
@@ -27,6 +28,7 @@ import { registerWechatRoutes } from './wechat/wechat.routes.js';
 export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBroker) => {
   registerHealthRoutes(app, deps, broker);
   registerSiteConfigRoutes(app, deps);
+  registerDownloadRoutes(app, deps);
   registerPhoneRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerBindPhoneRoutes(app, deps);
