@@ -31,6 +31,7 @@ test.describe('[PUBLIC] public site', () => {
   }
 
   test('the help centre: ten articles behind the login guard, except permission/add', async ({ page }) => {
+    test.setTimeout(180_000);
     // No token: the guard sends the visitor to /login, except for permission/add.
     await page.goto('/operateRouting/permission/add');
     await expect(page.getByRole('heading', { name: '添加仓库发货员' })).toBeVisible();
@@ -47,7 +48,7 @@ test.describe('[PUBLIC] public site', () => {
       ['permission/storeManager', '添加店长/财务', '选择店铺与权限'],
       ['permission/remove', '移除店长/财务', '取消管理员'],
       ['permission/lift', '移除仓库发货员', '取消发货员'],
-    ];
+    ] as const;
     for (const [path, heading, text] of articles) {
       await page.goto(`/operateRouting/${path}`);
       await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
@@ -57,6 +58,48 @@ test.describe('[PUBLIC] public site', () => {
     await page.goto('/operateRouting/guide');
     await expect(page.locator('img[src="/help/home.png"]')).toBeVisible();
     await snap(page, 'public-help-guide');
+  });
+
+  for (const [brand, ua, href] of [
+    [
+      'Huawei',
+      'Mozilla/5.0 (Linux; Android 12; HUAWEI P50) AppleWebKit/537.36 Mobile Safari/537.36',
+      /^appmarket:\/\/details\?id=/,
+    ],
+    [
+      'Xiaomi',
+      'Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 Mobile Safari/537.36',
+      /^mimarket:\/\/details\?id=/,
+    ],
+    [
+      'other',
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36',
+      /^\/api\/order\/downloadAPPAndroid$/,
+    ],
+  ] as const) {
+    test(`/downloadAndroidPage on a ${brand} phone links to ${brand === 'other' ? 'the backend APK' : 'its app store'}`, async ({
+      browser,
+    }) => {
+      const ctx = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: ua,
+      });
+      const page = await ctx.newPage();
+      // The auto-click would leave the page for the store scheme; keep it to read the link.
+      await page.route(/^(appmarket|mimarket):/, (r) => r.abort());
+      await page.goto('/downloadAndroidPage');
+      await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(page.locator('.ksa-download-page a').first()).toHaveAttribute('href', href);
+      await ctx.close();
+    });
+  }
+
+  test('the Android download answers the clear not-released message when no APK is configured', async () => {
+    const res = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 3199}/api/order/downloadAPPAndroid`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).msg).toBe('安卓 APP 尚未发布，请使用网页版或稍后再试');
   });
 
   test('the privacy policy reads well on a phone', async ({ browser }) => {
