@@ -1,10 +1,44 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.KSA_API_URL ?? 'http://127.0.0.1:8080';
 
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+/**
+ * Writes file.br (brotli, quality 11) and file.gz (gzip -9) next to every text asset of the build,
+ * so the server's static plugin sends them without compressing on each request.
+ */
+const precompress = (): Plugin => ({
+  name: 'ksa-precompress',
+  apply: 'build',
+  closeBundle() {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => {
+        const p = join(dir, n);
+        return statSync(p).isDirectory() ? walk(p) : [p];
+      });
+    for (const file of walk(join(import.meta.dirname, 'dist')).filter((f) => TEXT.test(f))) {
+      const raw = readFileSync(file);
+      if (raw.length < 1024) {
+        continue;
+      }
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+    }
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import type { TSiteConfig } from '@ksa/contract';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export type TConfig = {
@@ -26,7 +27,7 @@ export type TConfig = {
     accessKeySecret: string;
     signName: string;
     /** One approved template per purpose, as Chinese SMS providers require and rate-limit separately. */
-    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager', string>;
+    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount', string>;
   };
   wechat: {
     openBaseUrl: string;
@@ -67,6 +68,10 @@ export type TConfig = {
   requestTimeoutMs: number;
   /** A socket with no traffic at all is closed after this (ms); above MQTT's 60 s keep-alive. */
   connectionTimeoutMs: number;
+  /** What the public pages show about the operator (GET /api/site/config). */
+  site: TSiteConfig;
+  /** The Android app: a local APK file served as is, or a URL (CDN, store page) to redirect to. */
+  androidApk: { file: string | undefined; url: string | undefined };
 };
 
 const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
@@ -108,6 +113,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         findPass: env.SMS_TEMPLATE_RESET ?? 'SMS_RESET_0001',
         bindPhone: env.SMS_TEMPLATE_BIND ?? 'SMS_BIND_0001',
         manager: env.SMS_TEMPLATE_STAFF ?? 'SMS_STAFF_0001',
+        deleteAccount: env.SMS_TEMPLATE_DELETE ?? 'SMS_DELETE_0001',
       },
     },
     wechat: {
@@ -149,6 +155,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     connectionTimeoutMs: Number(env.CONNECTION_TIMEOUT_MS ?? 120_000),
+    androidApk: { file: env.ANDROID_APK_FILE || undefined, url: env.ANDROID_APK_URL || undefined },
+    site: {
+      companyName: env.SITE_COMPANY_NAME ?? '',
+      icpNumber: env.SITE_ICP_NUMBER ?? '',
+      licenceUrl: env.SITE_LICENCE_URL ?? 'https://beian.miit.gov.cn/',
+      contactPhone: env.SITE_CONTACT_PHONE ?? '',
+      contactEmail: env.SITE_CONTACT_EMAIL ?? '',
+      address: env.SITE_ADDRESS ?? '',
+      serviceHours: env.SITE_SERVICE_HOURS ?? '',
+    },
     ...overrides,
   };
 };

@@ -28,6 +28,7 @@ export const Errors = {
   REFRESH_TOO_SOON: e('数据刚刷新过，请{n}秒后再试', 429, ResultCode.tooMany),
   OPERATION_OK: e('操作成功', 200, ResultCode.ok),
   SHOP_EMPTY: e('shop is empty', 400, ResultCode.shopEmpty),
+  APP_NOT_RELEASED: e('安卓 APP 尚未发布，请使用网页版或稍后再试', 404, ResultCode.notFound),
 
   // login / register (spec §5 Login)
   PHONE_REQUIRED: e('请输入手机号'),

@@ -1,8 +1,10 @@
+export * from './account-deletion.js';
 export * from './auth.js';
 export * from './costs.js';
 export * from './dashboard.js';
 export * from './dashboard-signals.js';
 export * from './devices.js';
+export * from './downloads.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
@@ -16,5 +18,6 @@ export * from './shein-dashboard.js';
 export * from './shop-groups.js';
 export * from './shop-info.js';
 export * from './shop-tabs.js';
+export * from './site-config.js';
 export * from './staff.js';
 export * from './topics.js';

@@ -1,6 +1,8 @@
+import { AccountDeletionRoutes } from './account-deletion.js';
 import { AuthRoutes } from './auth.routes.js';
 import { DashboardRoutes } from './dashboard.routes.js';
 import { DeviceRoutes } from './devices.js';
+import { DownloadRoutes } from './downloads.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
 import { ProductRoutes } from './products.routes.js';
 import type { TRouteDef } from './route-def.js';
@@ -8,6 +10,7 @@ import { SheinDashboardRoutes } from './shein-dashboard.routes.js';
 import { ShopGroupRoutes } from './shop-groups.routes.js';
 import { ShopTabRoutes } from './shop-tabs.routes.js';
 import { ShopRoutes } from './shops.routes.js';
+import { SiteConfigRoutes } from './site-config.js';
 import { StaffRoutes } from './staff.routes.js';
 import { SystemRoutes } from './system.routes.js';
 
@@ -26,6 +29,9 @@ export const ApiRoutes = {
   ...DashboardRoutes,
   ...SheinDashboardRoutes,
   ...DeviceRoutes,
+  ...AccountDeletionRoutes,
+  ...SiteConfigRoutes,
+  ...DownloadRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -36,6 +36,11 @@ export const SMS_TEMPLATES: Readonly<Record<string, TSmsTemplate>> = {
     text: '您的BOSS正在为您分配店铺权限，验证码为：${code}，5分钟内有效。',
     variables: ['code'],
   },
+  SMS_DELETE_0001: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
+    text: '您正在注销跨境卖家助手账号，注销后全部店铺与数据将被删除，验证码为：${code}，5分钟内有效，如非本人操作请忽略。',
+    variables: ['code'],
+  },
   SMS_71390007: {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
     text: '尊敬的${customer}，欢迎您使用阿里大鱼短信服务，阿里大鱼将为您提供便捷的通信服务！',

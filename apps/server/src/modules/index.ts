@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../deps.js';
 import type { TBroker } from '../realtime/broker.js';
+import { registerAccountDeletionRoutes } from './account-deletion/account-deletion.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
@@ -10,6 +11,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { TDashRegistry } from './dashboard/registrars.js';
 import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
 import { registerDeviceRoutes } from './devices/devices.routes.js';
+import { registerDownloadRoutes } from './downloads/downloads.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
@@ -19,6 +21,7 @@ import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerShopGroupRoutes } from './shop-groups/shop-groups.routes.js';
 import { registerShopTabRoutes } from './shop-tabs/shop-tabs.routes.js';
 import { registerShopRoutes } from './shops/shops.routes.js';
+import { registerSiteConfigRoutes } from './site-config/site-config.routes.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
@@ -26,11 +29,14 @@ import { registerWechatRoutes } from './wechat/wechat.routes.js';
 /** Every feature's routes; the access-control hooks of the enclosing scope guard all of them. */
 export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBroker) => {
   registerHealthRoutes(app, deps, broker);
+  registerSiteConfigRoutes(app, deps);
+  registerDownloadRoutes(app, deps);
   registerPhoneRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerBindPhoneRoutes(app, deps);
   registerWechatRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerAccountDeletionRoutes(app, deps);
   registerRealtimeRoutes(app, deps);
   registerMarketplaceRoutes(app, deps);
   registerMarketplaceListRoutes(app, deps);

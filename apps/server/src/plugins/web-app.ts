@@ -10,8 +10,13 @@ export const registerWebApp = async (app: FastifyInstance, config: TConfig) => {
       root: config.webDist,
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      immutable: false,
+      // Vite writes .br and .gz next to every text asset at build time; the best one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // /assets/ names carry a content hash, so a year is safe; everything else (index.html, /help/*.png) revalidates.
+        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
   }
   app.setNotFoundHandler((req, reply) => {

@@ -1,3 +1,7 @@
+import { ApiRoutes, type TSiteConfig } from '@ksa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../lib/http';
+
 /**
  * Site facts that differ per deployment (set at build time through VITE_* variables), so the
  * repo never carries a made-up filing number or store id.
@@ -10,3 +14,24 @@ export const SiteConfig = {
   /** Android package name, for the Huawei / Xiaomi store deep links. */
   androidPackage: import.meta.env.VITE_ANDROID_PACKAGE ?? 'com.ksa.assistant',
 };
+
+/**
+ * The operator's facts as the server reports them (SITE_* variables, GET /api/site/config); the
+ * build-time values above fill in while it loads or when a field is not set on the server.
+ */
+export function useSiteConfig(): TSiteConfig {
+  const { data } = useQuery({
+    queryKey: ['site', 'config'],
+    queryFn: () => request<TSiteConfig>(ApiRoutes.siteConfig.path, {}, { method: 'GET', silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return {
+    companyName: data?.companyName ?? '',
+    icpNumber: data?.icpNumber || SiteConfig.filingNumber,
+    licenceUrl: data?.licenceUrl || SiteConfig.licenceUrl,
+    contactPhone: data?.contactPhone ?? '',
+    contactEmail: data?.contactEmail ?? '',
+    address: data?.address ?? '',
+    serviceHours: data?.serviceHours ?? '',
+  };
+}

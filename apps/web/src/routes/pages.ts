@@ -15,6 +15,16 @@ export const NotFoundPage = lazy(() => import('../components/not-found-page'));
 export const LandingPage = lazy(() => import('../features/landing/landing-page'));
 export const DownloadAndroidPage = lazy(() => import('../features/download/download-android-page'));
 export const DownloadIosPage = lazy(() => import('../features/download/download-ios-page'));
+export const AgreementPage = lazy(() => import('../features/legal').then((m) => ({ default: m.AgreementPage })));
+export const PrivacyPage = lazy(() => import('../features/legal').then((m) => ({ default: m.PrivacyPage })));
+export const HelpArticlePage = lazy(() =>
+  import('../features/help/help-article-page').then((m) => ({ default: m.HelpArticlePage })),
+);
+const company = () => import('../features/company');
+export const AboutUsPage = lazy(() => company().then((m) => ({ default: m.AboutUsPage })));
+export const BriefIntroductionPage = lazy(() => company().then((m) => ({ default: m.BriefIntroductionPage })));
+export const ContactUsPage = lazy(() => company().then((m) => ({ default: m.ContactUsPage })));
+export const SoftwareIntroPage = lazy(() => company().then((m) => ({ default: m.SoftwareIntroPage })));
 export const PaySuccessPage = lazy(() => import('../features/payment/pay-success-page'));
 // Built by the auth engineer; it default-exports the page from this file.
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));

@@ -6,8 +6,8 @@ import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { audit } from '../audit/audit.service.js';
 import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { addDays, bjDay, maxDay } from './days.js';
-import type { TSyncJob } from './sync.types.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
+import type { TSyncJob } from './sync.types.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
 import { refreshShopDaily } from './writers.js';
 

@@ -1,7 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { DeleteAccountModal } from '../account-deletion';
 import { useHelperLink } from '../helper-link';
 import { useMarketplaceUi } from '../marketplaces';
 import { useNotices } from '../notices';
@@ -19,6 +21,7 @@ export function UserMenu() {
   const isVisitor = useSession((s) => s.isVisitor);
   const { guard } = useVisitorGuard();
   const logout = useLogout();
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
 
   const roleKey = isVisitor || !user ? (isBoss ? 'boss' : null) : user.role;
   const name = isVisitor ? t('header.visitorName') : user?.nickName || (user?.phone ? maskPhone(user.phone) : '');
@@ -45,6 +48,16 @@ export function UserMenu() {
       : [{ key: 'devices', label: <span data-testid="menu-devices">{t('helperLink:devices.menu')}</span> }]),
     { key: 'app', label: t('menu.appDownload') },
     ...(isVisitor ? [] : [{ type: 'divider' as const }, { key: 'logout', label: t('menu.logout'), danger: true }]),
+    // Danger zone: only a BOSS can delete the tenant (privacy policy §7).
+    ...(isBoss && !isVisitor
+      ? [
+          {
+            key: 'deleteAccount',
+            label: <span data-testid="menu-delete-account">{t('legal:deleteAccount.menu')}</span>,
+            danger: true,
+          },
+        ]
+      : []),
   ];
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
@@ -73,6 +86,9 @@ export function UserMenu() {
       case 'app':
         useNotices.getState().setAppDownloadOpen(true);
         break;
+      case 'deleteAccount':
+        setIsDeleteOpen(true);
+        break;
       case 'logout':
         void logout();
         break;
@@ -80,17 +96,20 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight" trigger={['hover', 'click']}>
-      <span className="ksa-user" data-testid="user-menu">
-        <Avatar size={28} icon={<UserOutlined />} style={{ background: '#ffe8d6', color: '#ff6a00' }} />
-        <span className="ksa-user-name">{name}</span>
-        {roleKey && (
-          <Tag color={roleKey === 'boss' ? 'orange' : 'blue'} variant="solid" className="ksa-role-tag">
-            {t(`roles.${roleKey}`)}
-          </Tag>
-        )}
-        <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
-      </span>
-    </Dropdown>
+    <>
+      <DeleteAccountModal open={isDeleteOpen} onClose={() => setIsDeleteOpen(false)} />
+      <Dropdown menu={{ items, onClick: handleClick }} placement="bottomRight" trigger={['hover', 'click']}>
+        <span className="ksa-user" data-testid="user-menu">
+          <Avatar size={28} icon={<UserOutlined />} style={{ background: '#ffe8d6', color: '#ff6a00' }} />
+          <span className="ksa-user-name">{name}</span>
+          {roleKey && (
+            <Tag color={roleKey === 'boss' ? 'orange' : 'blue'} variant="solid" className="ksa-role-tag">
+              {t(`roles.${roleKey}`)}
+            </Tag>
+          )}
+          <DownOutlined style={{ fontSize: 10, color: '#8c8c8c' }} />
+        </span>
+      </Dropdown>
+    </>
   );
 }

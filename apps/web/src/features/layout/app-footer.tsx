@@ -1,10 +1,10 @@
 import { CustomerServiceOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SiteConfig } from '../../app/site-config';
+import { useSiteConfig } from '../../app/site-config';
 import { BrandLogo } from '../../components/brand-logo';
 import { MarketplaceLogos } from '../../components/marketplace-logos';
-import { QrPlaceholder } from '../../components/qr-placeholder';
 
 const Links = [
   { to: '/contactUs', key: 'footer.contactUs' },
@@ -17,6 +17,7 @@ const Links = [
 /** Spec §2 footer: links, online consultation, licence badge, copyright and filing, app codes. */
 export function AppFooter() {
   const { t } = useTranslation();
+  const site = useSiteConfig();
   return (
     <footer className="ksa-footer">
       <div className="ksa-footer-main">
@@ -37,19 +38,21 @@ export function AppFooter() {
         </nav>
         <div className="ksa-footer-qr">
           <figure>
-            <QrPlaceholder label="Android" size={84} />
+            <QRCode value={`${window.location.origin}/downloadAndroidPage`} size={84} bordered={false} bgColor="#fff" />
             <figcaption>{t('footer.androidApp')}</figcaption>
           </figure>
           <figure>
-            <QrPlaceholder label="iOS" size={84} />
+            <QRCode value={`${window.location.origin}/downloadIOSPage`} size={84} bordered={false} bgColor="#fff" />
             <figcaption>{t('footer.iosApp')}</figcaption>
           </figure>
         </div>
       </div>
       <div className="ksa-footer-legal">
-        <span>{t('footer.copyright', { year: new Date().getFullYear(), company: t('brand.company') })}</span>
-        <span>{SiteConfig.filingNumber || t('footer.filingPending')}</span>
-        <a href={SiteConfig.licenceUrl} target="_blank" rel="noopener noreferrer" className="ksa-licence">
+        <span>
+          {t('footer.copyright', { year: new Date().getFullYear(), company: site.companyName || t('brand.company') })}
+        </span>
+        <span>{site.icpNumber || t('footer.filingPending')}</span>
+        <a href={site.licenceUrl} target="_blank" rel="noopener noreferrer" className="ksa-licence">
           <SafetyCertificateOutlined /> {t('footer.licence')}
         </a>
       </div>

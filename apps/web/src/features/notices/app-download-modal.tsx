@@ -1,8 +1,7 @@
 import { AndroidOutlined, AppleOutlined } from '@ant-design/icons';
-import { Flex, Modal, Typography } from 'antd';
+import { Flex, Modal, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QrPlaceholder } from '../../components/qr-placeholder';
 import { useNotices } from './notice-store';
 
 /** Spec §2 modals: app download with Android and iOS codes. */
@@ -14,7 +13,7 @@ export function AppDownloadModal() {
     <Modal open={isOpen} onCancel={close} footer={null} centered width={460} title={t('appDownload.title')}>
       <Flex justify="space-around" style={{ padding: '12px 0' }}>
         <Flex vertical align="center" gap={8}>
-          <QrPlaceholder label="Android" size={128} />
+          <QRCode value={`${window.location.origin}/downloadAndroidPage`} size={128} />
           <Typography.Text strong>
             <AndroidOutlined /> {t('appDownload.android')}
           </Typography.Text>
@@ -23,7 +22,7 @@ export function AppDownloadModal() {
           </Link>
         </Flex>
         <Flex vertical align="center" gap={8}>
-          <QrPlaceholder label="iOS" size={128} />
+          <QRCode value={`${window.location.origin}/downloadIOSPage`} size={128} />
           <Typography.Text strong>
             <AppleOutlined /> {t('appDownload.ios')}
           </Typography.Text>

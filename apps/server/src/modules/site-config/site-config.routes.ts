@@ -1,0 +1,9 @@
+import { ApiRoutes, ZSiteConfigSchema } from '@ksa/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TDeps } from '../../deps.js';
+import { apiRoute } from '../../plugins/api-route.js';
+
+/** The operator's public facts (SITE_* variables), read by the footer and the legal pages. */
+export const registerSiteConfigRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(app, ApiRoutes.siteConfig, { data: ZSiteConfigSchema }, async () => ({ data: deps.config.site }));
+};

@@ -1,0 +1,1 @@
+export { DeleteAccountModal } from './delete-account-modal';

@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { dismissVisitorNotice, loginAs, postForm, seedBoss, snap } from '../fixtures/app';
+import { waitForCode } from '../fixtures/sandbox';
+
+/** Every public page built so far: a Chinese heading and a sentence of its own content. */
+const PublicPages = [
+  { path: '/loginServiceArticle', heading: '跨境卖家助手用户服务协议', text: '每个店铺每月 69 元' },
+  { path: '/userAgreement', heading: '跨境卖家助手用户服务协议', text: '免费试用 15 天' },
+  { path: '/loginPrivacyArticle', heading: '跨境卖家助手隐私政策', text: '如何注销账号并删除数据' },
+  { path: '/privacyPolicy', heading: '跨境卖家助手隐私政策', text: '阿里云短信服务' },
+  { path: '/index/aboutUs', heading: '关于我们', text: '每店每月 69 元' },
+  { path: '/index/briefIntroduction', heading: '公司简介', text: '多店铺销售统计' },
+  { path: '/index/contactUs', heading: '联系我们', text: '不要发送密码或验证码' },
+  { path: '/softwareIntroductionPage', heading: '桌面助手介绍', text: '桌面助手尚未发布' },
+];
+
+test.describe('[PUBLIC] public site', () => {
+  for (const p of PublicPages) {
+    test(`${p.path} renders its content`, async ({ page }) => {
+      await page.goto(p.path);
+      await dismissVisitorNotice(page);
+      await expect(
+        page
+          .getByRole('heading', { level: 2, name: p.heading })
+          .or(page.getByRole('heading', { level: 3, name: p.heading })),
+      ).toBeVisible();
+      await expect(page.getByText(p.text).first()).toBeVisible();
+      await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+      await snap(page, `public${p.path.replaceAll('/', '-')}`);
+    });
+  }
+
+  test('the help centre: ten articles behind the login guard, except permission/add', async ({ page }) => {
+    test.setTimeout(180_000);
+    // No token: the guard sends the visitor to /login, except for permission/add.
+    await page.goto('/operateRouting/permission/add');
+    await expect(page.getByRole('heading', { name: '添加仓库发货员' })).toBeVisible();
+    await expect(page.getByText('仓库发货员负责打包发货')).toBeVisible();
+    const boss = await seedBoss();
+    await loginAs(page, boss.phone, boss.password);
+    const articles = [
+      ['guide', '新手指南', '注册并登录'],
+      ['softwareDownload', '软件下载', '桌面助手：尚未发布'],
+      ['softwareUninstallation', '软件卸载', '没有需要卸载的程序'],
+      ['gather', '采集上品', '正在开发中'],
+      ['renew', '充值续费', '每个店铺每月 69 元'],
+      ['getDiscountCoupons', '领取优惠券', '优惠券功能尚未上线'],
+      ['permission/storeManager', '添加店长/财务', '选择店铺与权限'],
+      ['permission/remove', '移除店长/财务', '取消管理员'],
+      ['permission/lift', '移除仓库发货员', '取消发货员'],
+    ] as const;
+    for (const [path, heading, text] of articles) {
+      await page.goto(`/operateRouting/${path}`);
+      await expect(page.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.locator('.ksa-breadcrumb')).toContainText(heading);
+    }
+    await page.goto('/operateRouting/guide');
+    await expect(page.locator('img[src="/help/home.png"]')).toBeVisible();
+    await snap(page, 'public-help-guide');
+  });
+
+  for (const [brand, ua, href] of [
+    [
+      'Huawei',
+      'Mozilla/5.0 (Linux; Android 12; HUAWEI P50) AppleWebKit/537.36 Mobile Safari/537.36',
+      /^appmarket:\/\/details\?id=/,
+    ],
+    [
+      'Xiaomi',
+      'Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 Mobile Safari/537.36',
+      /^mimarket:\/\/details\?id=/,
+    ],
+    [
+      'other',
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36',
+      /^\/api\/order\/downloadAPPAndroid$/,
+    ],
+  ] as const) {
+    test(`/downloadAndroidPage on a ${brand} phone links to ${brand === 'other' ? 'the backend APK' : 'its app store'}`, async ({
+      browser,
+    }) => {
+      const ctx = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: ua,
+      });
+      const page = await ctx.newPage();
+      // The auto-click would leave the page for the store scheme; keep it to read the link.
+      await page.route(/^(appmarket|mimarket):/, (r) => r.abort());
+      await page.goto('/downloadAndroidPage');
+      await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(page.locator('.ksa-download-page a').first()).toHaveAttribute('href', href);
+      await ctx.close();
+    });
+  }
+
+  test('the Android download answers the clear not-released message when no APK is configured', async () => {
+    const res = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 3199}/api/order/downloadAPPAndroid`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).msg).toBe('安卓 APP 尚未发布，请使用网页版或稍后再试');
+  });
+
+  test('the privacy policy reads well on a phone', async ({ browser }) => {
+    const ctx = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await ctx.newPage();
+    await page.goto('/privacyPolicy');
+    // Flagged mobile and ignored by the guard: a phone stays on the agreement.
+    await expect(page).toHaveURL(/\/privacyPolicy$/);
+    await expect(page.getByRole('heading', { name: '跨境卖家助手隐私政策' })).toBeVisible();
+    await expect(page.getByText('七、如何注销账号并删除数据')).toBeVisible();
+    await snap(page, 'public-privacyPolicy-mobile');
+    await ctx.close();
+  });
+
+  test('a BOSS deletes the account from the user menu: a wrong code keeps it, the right one removes it', async ({
+    page,
+  }) => {
+    const boss = await seedBoss();
+    await loginAs(page, boss.phone, boss.password);
+    await dismissVisitorNotice(page);
+    // Post-login notices of a fresh BOSS.
+    const ok = page.getByRole('button', { name: '我知道了' });
+    if (await ok.isVisible().catch(() => false)) {
+      await ok.click();
+    }
+    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('menu-delete-account').click();
+    const modal = page.getByTestId('delete-account-modal');
+    await expect(modal.getByText('全部已绑定的 Temu、Shein 店铺及平台账号授权')).toBeVisible();
+    const after = Date.now() - 1000;
+    await modal.getByTestId('delete-account-send').click();
+    const code = await waitForCode(boss.phone, after);
+    await modal.getByTestId('delete-account-code').fill(code === '000000' ? '111111' : '000000');
+    await modal.getByTestId('delete-account-confirm').click();
+    await expect(page.getByText('验证码输入错误')).toBeVisible();
+    expect((await postForm('/api/auth/login', { userName: boss.phone, password: boss.password })).body.code).toBe(0);
+    await snap(page, 'public-delete-account');
+
+    await modal.getByTestId('delete-account-code').fill(code);
+    await modal.getByTestId('delete-account-confirm').click();
+    await expect(page.getByText(/账号已注销/)).toBeVisible();
+    await expect(page).toHaveURL(/\/index/);
+    const login = await postForm('/api/auth/login', { userName: boss.phone, password: boss.password });
+    expect(login.body.code).not.toBe(0);
+  });
+});
