@@ -1,5 +1,6 @@
-import { ApiRoutes, type TUserInfo } from '@ksa/contract';
+import { ApiRoutes, ZUserInfoSchema } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api-call';
 import { get, request } from '../../lib/http';
 import { userKeys } from '../../lib/query-keys';
 import { useSession } from '../../stores/session';
@@ -9,7 +10,7 @@ const silent = { silent: true } as const;
 
 export const fetchVisitorToken = () => get<{ token: string }>(ApiRoutes.visitorToken.path, {}, silent);
 
-export const fetchUserInfo = () => request<TUserInfo>(ApiRoutes.getUserInfo.path, {}, silent);
+export const fetchUserInfo = () => apiCall(ApiRoutes.getUserInfo, { data: ZUserInfoSchema }, undefined, silent);
 
 export const logout = () => request<unknown>(ApiRoutes.logout.path, {}, silent);
 

@@ -1,14 +1,18 @@
-import { ApiRoutes, type TShopGroup, type TShopTabMap } from '@ksa/contract';
+import { ApiRoutes, ZShopGroupSchema, ZShopTabMapSchema } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get, request } from '../../lib/http';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api-call';
+import { request } from '../../lib/http';
 import { useVisitorGuard } from '../visitor';
 import { shopKeys, useScope } from './api';
 
 // Reads work with the visitor token too (visitors get no groups); no guard here.
-export const fetchTabMap = () => get<TShopTabMap>(ApiRoutes.shopTabMap.path, {}, { silent: true });
-export const fetchGroups = () => request<TShopGroup[]>(ApiRoutes.groupList.path, {}, { silent: true });
+export const fetchTabMap = () =>
+  apiCall(ApiRoutes.shopTabMap, { data: ZShopTabMapSchema }, undefined, { silent: true });
+export const fetchGroups = () =>
+  apiCall(ApiRoutes.groupList, { data: z.array(ZShopGroupSchema) }, undefined, { silent: true });
 
 export const useTabMapQuery = () => {
   const { enabled, scope } = useScope();

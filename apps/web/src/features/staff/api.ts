@@ -1,18 +1,23 @@
 import {
   ApiRoutes,
   type TDistributeShop,
-  type TShopInfo,
+  ZDistributeShopSchema,
   ZKnownStaffSchema,
+  ZOperatorListSchema,
   type ZOperatorSchema,
-  type ZOptionListSchema,
-  type ZShipperListSchema,
+  ZOptionListSchema,
+  ZShipperListSchema,
+  ZShopInfoSchema,
 } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { z } from 'zod';
+import { apiCall } from '../../lib/api-call';
 import { request } from '../../lib/http';
 import { shopKeys, useScope } from '../shops';
 import { useVisitorGuard } from '../visitor';
+
+const silent = { silent: true } as const;
 
 export type TKnownStaff = z.infer<typeof ZKnownStaffSchema>;
 export type TShipper = z.infer<typeof ZShipperListSchema>[number];
@@ -44,28 +49,28 @@ export const StaffPaths = {
 export const useDistributeQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.distribute(),
-    queryFn: () => request<TDistributeShop[]>(ApiRoutes.getShopListForDistribute.path, {}, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.getShopListForDistribute, { data: ZDistributeShopSchema }, undefined, silent),
     enabled,
   });
 
 export const useShippersQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.shippers(),
-    queryFn: () => request<TShipper[]>(ApiRoutes.getWarehouseMgtTemuUserList.path, {}, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.getWarehouseMgtTemuUserList, { data: ZShipperListSchema }, undefined, silent),
     enabled,
   });
 
 export const useOperatorsQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.operators(),
-    queryFn: () => request<TOperator[]>(ApiRoutes.getOperatorList.path, {}, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.getOperatorList, { data: ZOperatorListSchema }, undefined, silent),
     enabled,
   });
 
 export const useEntitiesQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.entities(),
-    queryFn: () => request<TOption[]>(ApiRoutes.getEntityListForOwner.path, {}, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.getEntityListForOwner, { data: ZOptionListSchema }, undefined, silent),
     enabled,
   });
 
@@ -73,20 +78,21 @@ export const useShopsByEntityQuery = (entityIds: number[]) => {
   const key = entityIds.join(',');
   return useQuery({
     queryKey: staffKeys.shopsByEntity(key),
-    queryFn: () => request<TOption[]>(ApiRoutes.getShopListForOwnerByEntity.path, { entityStr: key }, { silent: true }),
+    queryFn: () =>
+      apiCall(ApiRoutes.getShopListForOwnerByEntity, { data: ZOptionListSchema }, { entityStr: key }, silent),
     enabled: entityIds.length > 0,
   });
 };
 
 /** The 'continue' check: null for a phone new to this BOSS. Errors (another account's phone) are thrown. */
 export const checkWorkerPhone = async (phone: string) =>
-  ZKnownStaffSchema.parse(await request<unknown>(ApiRoutes.checkUserWorkerPhone.path, { phone }, { silent: true }));
+  apiCall(ApiRoutes.checkUserWorkerPhone, { data: ZKnownStaffSchema }, { phone }, silent);
 
 export const useShopInfoQuery = (shopId: number | null) => {
   const { scope } = useScope();
   return useQuery({
     queryKey: [...shopKeys.all, 'info', scope, shopId],
-    queryFn: () => request<TShopInfo>(ApiRoutes.shopInfo.path, { shopId }, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.shopInfo, { data: ZShopInfoSchema }, { shopId }, silent),
     enabled: shopId !== null,
   });
 };
