@@ -39,7 +39,7 @@ describe('[EDGE] JSON body depth and string checks', () => {
         payload: deep,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 1, msg: '请求参数错误', data: null });
+      expect(res.json()).toEqual({ code: 1, msg: '请求参数错误', errorId: 'BAD_REQUEST', data: null });
       expect(parse.mock.calls.some(([text]) => text === deep)).toBe(false);
       // The scan stops at depth 33: no need to read the whole body.
       expect(performance.now() - started).toBeLessThan(1_000);

@@ -37,7 +37,10 @@ describe.each(engines)('[INPUT] bad input on %s', (engine) => {
     await h?.close();
   });
 
-  const posts = Object.values(ApiRoutes).filter((d) => d.method === 'POST' && d.write);
+  // Writes that take no input: any body is as good as none (the deletion code goes to the BOSS's own
+  // phone). account-deletion.test.ts covers them.
+  const noInput = new Set<string>([ApiRoutes.sendDeleteAccountCode.path]);
+  const posts = Object.values(ApiRoutes).filter((d) => d.method === 'POST' && d.write && !noInput.has(d.path));
 
   it.each(posts.map((d) => [d.path, d] as const))('%s', async (_path, def) => {
     const before = await counts();

@@ -6,6 +6,15 @@ import { seedShops } from '../../modules/shop-tabs/shop-tabs.fixture.js';
 import { availableEngines } from '../engines.js';
 import { registerBoss, startHarness, type THarness } from '../harness.js';
 
+/** The envelope of a refused string: code 1, the field named in the message and in errorParams. */
+const fieldInvalid = (field: string) => ({
+  code: 1,
+  msg: `${field}格式不正确`,
+  errorId: 'FIELD_INVALID',
+  errorParams: { field },
+  data: null,
+});
+
 const engines = await availableEngines();
 
 const LONE = 'STAFF\ud800';
@@ -90,7 +99,7 @@ describe.each(engines)('[EDGE] ill-formed strings on %s', (engine) => {
         }
         const res = await postJson(url, b);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ code: 1, msg: `${field}格式不正确`, data: null });
+        expect(res.body).toEqual(fieldInvalid(field));
       }
       const [g] = await h.db.db.select().from(shopGroups).where(eq(shopGroups.id, groupId));
       expect(g!.name).toBe('主力组');
@@ -107,17 +116,17 @@ describe.each(engines)('[EDGE] ill-formed strings on %s', (engine) => {
   it('refuses a NUL in a form-encoded body and in a query string', async () => {
     const form = await h.post('/api/shop/renameShop', { shopId, mallName: NUL }, boss.token);
     expect(form.status).toBe(400);
-    expect(form.body).toEqual({ code: 1, msg: 'mallName格式不正确', data: null });
+    expect(form.body).toEqual(fieldInvalid('mallName'));
     const q = await h.app.inject({ method: 'GET', url: '/api/auth/visitor?from=a%00b' });
     expect(q.statusCode).toBe(400);
-    expect(q.json()).toEqual({ code: 1, msg: 'from格式不正确', data: null });
+    expect(q.json()).toEqual(fieldInvalid('from'));
   });
 
   it('checks keys and nested values; a bad key is named by the field holding it', async () => {
     const nested = await postJson('/api/shop/renameShop', { shopId, mallName: 'ok', extra: { deep: [[NUL]] } });
-    expect(nested.body).toEqual({ code: 1, msg: 'deep格式不正确', data: null });
+    expect(nested.body).toEqual(fieldInvalid('deep'));
     const key = await postJson('/api/shop/renameShop', { shopId, mallName: 'ok', [`k${LONE}`]: 1 });
-    expect(key.body).toEqual({ code: 1, msg: 'body格式不正确', data: null });
+    expect(key.body).toEqual(fieldInvalid('body'));
   });
 
   it('still accepts well-formed text, astral characters (paired surrogates) included', async () => {

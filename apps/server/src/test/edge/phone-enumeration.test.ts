@@ -31,7 +31,12 @@ describe.each(engines)('[EDGE] phone enumeration on %s', (engine) => {
     ];
     for (const r of replies) {
       expect(r.status).toBe(429);
-      expect(r.body).toEqual({ code: Errors.SEND_IP_LIMIT.code, msg: Errors.SEND_IP_LIMIT.msg, data: null });
+      expect(r.body).toMatchObject({
+        code: Errors.SEND_IP_LIMIT.code,
+        msg: Errors.SEND_IP_LIMIT.msg,
+        errorId: 'SEND_IP_LIMIT',
+        data: null,
+      });
     }
   });
 
