@@ -10,6 +10,7 @@ import type { TWorldProfile } from './market/world-types.js';
 import { sheinPlugin } from './shein/shein-plugin.js';
 import { createInbox } from './sms/inbox.js';
 import { smsPlugin } from './sms/sms-routes.js';
+import { stockOrdersAdminPlugin } from './stock-orders/admin-routes.js';
 import { temuOpenPlugin } from './temu-open/temu-open-plugin.js';
 import { createTemuTokenStore } from './temu-open/tokens.js';
 import { temuSellerPlugin } from './temu-seller/temu-seller-plugin.js';
@@ -67,6 +68,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(temuOpenPlugin({ world, now: ctx.now, pacingNow, tokens: temuTokens }));
   app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, pacingNow, tokens: temuTokens }));
   app.register(sheinPlugin({ world, now: ctx.now, pacingNow }));
+  app.register(stockOrdersAdminPlugin(world, ctx.now));
 
   // Tests read the world as ground truth for what the server synced.
   return Object.assign(app, { world });
