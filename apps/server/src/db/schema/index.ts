@@ -6,3 +6,4 @@ export * from './shop-tabs.js';
 export * from './staff.js';
 export * from './users.js';
 export * from './fx.js';
+export * from './delivery.js';
