@@ -1,3 +1,4 @@
+import { DeliveryRoutes } from './delivery.js';
 import type { TPermissionKey, TRole } from './permissions.js';
 
 /**
@@ -589,6 +590,7 @@ export const ApiRoutes = {
     summary:
       '批量看板调用：一次请求执行多个 /api/order、/api/stock、/api/shein 看板调用（共享一次鉴权与店铺可见性查询），JSON {calls:[{path, body}]}，最多 40 个，按序返回各自的 {code, msg, data}',
   }),
+  ...DeliveryRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -14,7 +14,7 @@ export const stockOrdersAdminPlugin =
       if (!shop) {
         return reply.code(404).send({ ok: false, error: 'unknown shopId' });
       }
-      return { ok: true, shipOrders: liveShipOrders(world, shop, now()) };
+      return { ok: true, shipOrders: liveShipOrders(world, shop, now(), now() - 60 * 86_400_000) };
     });
     app.get<{ Querystring: { shopId?: string } }>('/stock-orders/admin/actions', async (req) => ({
       ok: true,

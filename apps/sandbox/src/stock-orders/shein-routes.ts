@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, SheinError } from '../shein/errors.js';
 import { scopeShops } from '../shein/order-routes.js';
-import { bodyOf, formatBjTime, optionalNumber, pageOf, parsePaging } from '../shein/params.js';
+import { bodyOf, formatBjTime, optionalNumber, pageOf, parseBjTime, parsePaging } from '../shein/params.js';
 import { callerOf, type TSheinDeps } from '../shein/shein-deps.js';
 import { liveStockOrders } from './state.js';
 import { STOCK_STATUS } from './world-orders.js';
@@ -50,9 +50,11 @@ export const sheinPurchaseOrderRoutes =
         throw new SheinError('paramInvalid', 'status must be 1-5');
       }
       const now = deps.now();
+      // addTimeStart (UTC+8 'yyyy-MM-dd HH:mm:ss') bounds the window; without it, the last 60 days.
+      const since = typeof query.addTimeStart === 'string' ? parseBjTime(query, 'addTimeStart') : now - 60 * 86_400_000;
       const rows = scopeShops(deps, callerOf(req), query).flatMap((shopId) => {
         const shop = deps.world.shop(shopId);
-        return shop ? liveStockOrders(deps.world, shop, now) : [];
+        return shop ? liveStockOrders(deps.world, shop, now, since) : [];
       });
       const list = rows
         .map((o) => ({ o, status: sheinStatusOf(o.status) }))

@@ -66,7 +66,7 @@ const withReceipt = (world: TMarketWorld, o: TWorldShipOrder, stock: TWorldStock
 export type TLiveStockOrder = TWorldStockOrder & { shipOrder: (TWorldShipOrder & { shipStatus: number }) | null };
 
 /** Stock orders with the sandbox's actions applied, newest first. */
-export const liveStockOrders = (world: TMarketWorld, shop: TShop, now: number): TLiveStockOrder[] => {
+export const liveStockOrders = (world: TMarketWorld, shop: TShop, now: number, since = 0): TLiveStockOrder[] => {
   const { ships } = stateOf(world);
   const active = new Map<string, TWorldShipOrder>();
   for (const s of ships.values()) {
@@ -74,7 +74,7 @@ export const liveStockOrders = (world: TMarketWorld, shop: TShop, now: number): 
       active.set(s.subPurchaseOrderSn, s);
     }
   }
-  return worldStockOrders(world, shop, now).map((o) => {
+  return worldStockOrders(world, shop, now, since).map((o) => {
     const mine = active.get(o.subPurchaseOrderSn);
     const ship = mine ? withReceipt(world, mine, o, now) : worldShipOrder(world.seed, o, now);
     if (!mine || !ship) {
@@ -92,8 +92,8 @@ export const liveStockOrders = (world: TMarketWorld, shop: TShop, now: number): 
 };
 
 /** Every ship order of the shop (the world's and the sandbox's), newest first. */
-export const liveShipOrders = (world: TMarketWorld, shop: TShop, now: number) => {
-  const stock = liveStockOrders(world, shop, now);
+export const liveShipOrders = (world: TMarketWorld, shop: TShop, now: number, since = 0) => {
+  const stock = liveStockOrders(world, shop, now, since);
   const bySn = new Map(stock.map((o) => [o.subPurchaseOrderSn, o]));
   const rows = new Map<string, TWorldShipOrder & { shipStatus: number }>();
   for (const o of stock) {
@@ -102,7 +102,7 @@ export const liveShipOrders = (world: TMarketWorld, shop: TShop, now: number) =>
     }
   }
   for (const s of stateOf(world).ships.values()) {
-    if (s.shopId === shop.shopId && !rows.has(s.deliveryOrderSn)) {
+    if (s.shopId === shop.shopId && !rows.has(s.deliveryOrderSn) && s.createdAt >= since) {
       const full = withReceipt(world, s, bySn.get(s.subPurchaseOrderSn), now);
       rows.set(s.deliveryOrderSn, { ...full, shipStatus: shipStatusOf(full, now) });
     }
@@ -110,6 +110,18 @@ export const liveShipOrders = (world: TMarketWorld, shop: TShop, now: number) =>
   return [...rows.values()].sort(
     (a, b) => b.createdAt - a.createdAt || a.deliveryOrderSn.localeCompare(b.deliveryOrderSn),
   );
+};
+
+/** Stock-order numbers carry their order day (WB20250301…): the earliest one bounds the window to generate. */
+export const sinceOfSns = (sns: Iterable<string>): number => {
+  let min = Number.POSITIVE_INFINITY;
+  for (const sn of sns) {
+    const m = /^[A-Z]{2}(\d{4})(\d{2})(\d{2})/.exec(sn);
+    if (m) {
+      min = Math.min(min, Date.parse(`${m[1]}-${m[2]}-${m[3]}T00:00:00+08:00`));
+    }
+  }
+  return Number.isFinite(min) ? min : 0;
 };
 
 const ownShip = (world: TMarketWorld, shop: TShop, deliveryOrderSn: string): TWorldShipOrder => {
@@ -135,7 +147,9 @@ export const createShipOrders = (
   input: { subPurchaseOrderSnList: string[]; packageCount: number },
 ): { subPurchaseOrderSn: string; deliveryOrderSn: string }[] => {
   const state = stateOf(world);
-  const stock = new Map(liveStockOrders(world, shop, now).map((o) => [o.subPurchaseOrderSn, o]));
+  const stock = new Map(
+    liveStockOrders(world, shop, now, sinceOfSns(input.subPurchaseOrderSnList)).map((o) => [o.subPurchaseOrderSn, o]),
+  );
   // Check everything before changing anything: a batch is created whole or not at all.
   const plan = input.subPurchaseOrderSnList.map((sn) => {
     const o = stock.get(sn);

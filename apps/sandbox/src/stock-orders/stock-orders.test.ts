@@ -150,7 +150,7 @@ describe('Shein purchase orders (/open-api/order/purchase-order-infos)', () => {
       ).json();
     const full = await get('storeId=9002&pageNumber=1&pageSize=200');
     expect(full.code).toBe('0');
-    const truth = worldStockOrders(ctx.world, ctx.world.shop(9002)!, ctx.clock.now());
+    const truth = worldStockOrders(ctx.world, ctx.world.shop(9002)!, ctx.clock.now(), ctx.clock.now() - 60 * DAY_MS);
     expect(full.info.count).toBe(truth.length);
     expect(full.info.list.map((o: { orderNo: string }) => o.orderNo)).toEqual(
       truth.map((o) => o.subPurchaseOrderSn).slice(0, 200),

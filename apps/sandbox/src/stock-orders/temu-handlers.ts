@@ -9,6 +9,7 @@ import {
   packShipOrder,
   StockOrderRefusal,
   sendShipOrder,
+  sinceOfSns,
 } from './state.js';
 import { LOGISTICS_COMPANIES } from './world-orders.js';
 
@@ -51,7 +52,8 @@ const purchaseOrders: TOpenHandler = ({ world, shop, params, now }) => {
   const to = optionalNumber(params, 'purchaseTimeTo');
   const statuses = listParam(params, 'statusList');
   const sns = listParam(params, 'subPurchaseOrderSnList');
-  const rows = liveStockOrders(world, shop, now)
+  const since = from ?? (sns ? sinceOfSns(sns) : 0);
+  const rows = liveStockOrders(world, shop, now, since)
     .filter((o) => (from === null || o.purchaseTime >= from) && (to === null || o.purchaseTime <= to))
     .filter((o) => (!statuses || statuses.has(String(o.status))) && (!sns || sns.has(o.subPurchaseOrderSn)));
   return {
@@ -89,7 +91,9 @@ const shipOrders: TOpenHandler = ({ world, shop, params, now }) => {
   const pageSize = intParam(params, 'pageSize', 10, 1, 20);
   const sns = listParam(params, 'subPurchaseOrderSnList');
   const statuses = listParam(params, 'statusList');
-  const rows = liveShipOrders(world, shop, now).filter(
+  // Without stock-order numbers the list covers the last 60 days (a shipping order's useful life).
+  const since = sns ? sinceOfSns(sns) : now - 60 * 86_400_000;
+  const rows = liveShipOrders(world, shop, now, since).filter(
     (s) => (!sns || sns.has(s.subPurchaseOrderSn)) && (!statuses || statuses.has(String(s.shipStatus))),
   );
   return {

@@ -112,15 +112,25 @@ export const receiptOf = (seed: number, sn: string, skus: TStockOrderSku[]) => {
   });
 };
 
-/** Stock orders of a shop placed up to `now`, newest first. Semi-managed shops get none (they ship to customers). */
-export const worldStockOrders = (world: TMarketWorld, shop: TShop, now: number): TWorldStockOrder[] => {
+/**
+ * Stock orders of a shop placed in [since, now], newest first (since defaults to the world's first day; callers
+ * pass a window so only the sales the window needs are read). Semi-managed shops get none (they ship to customers).
+ */
+export const worldStockOrders = (world: TMarketWorld, shop: TShop, now: number, since = 0): TWorldStockOrder[] => {
   if (shop.semiManaged) {
     return [];
   }
   const h = hasherFor(world.seed);
   const today = beijingDayOf(now);
+  const sinceDay = since > 0 ? beijingDayOf(since) : world.firstDay;
+  const readFrom = addDays(sinceDay, -RESTOCK_EVERY_DAYS - 1);
   const unitsBySkuDay = new Map<string, number>();
-  for (const r of world.skuDays(shop.shopId, world.firstDay, today, new Date(now))) {
+  for (const r of world.skuDays(
+    shop.shopId,
+    readFrom > world.firstDay ? readFrom : world.firstDay,
+    today,
+    new Date(now),
+  )) {
     unitsBySkuDay.set(`${r.skuId}:${r.day}`, r.units);
   }
   const prefix = shop.platform === 'temu' ? 'WB' : 'SP';
@@ -131,6 +141,9 @@ export const worldStockOrders = (world: TMarketWorld, shop: TShop, now: number):
       const purchaseTime = beijingMidnight(orderDay) + 9 * HOUR_MS;
       if (purchaseTime > now || (skc.offShelfDay && orderDay > skc.offShelfDay)) {
         break;
+      }
+      if (purchaseTime < since) {
+        continue;
       }
       const skus = skc.skus
         .map((sku) => {

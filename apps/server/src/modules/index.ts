@@ -6,6 +6,7 @@ import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
 import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { registerDeliveryRoutes } from './delivery/delivery.routes.js';
 import type { TDashRegistry } from './dashboard/registrars.js';
 import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
@@ -38,6 +39,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerOpLogRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerProductRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

@@ -17,10 +17,20 @@ const bjTime = (text: string): Date => new Date(`${text.replace(' ', 'T')}+08:00
 export const sheinPurchaseOrders = (cfg: { apiBase: string; fetch?: typeof fetch; now?: () => Date }) => {
   const http = { source: 'shein' as const, fetch: cfg.fetch ?? fetch, timeoutMs: 15_000 };
   const now = cfg.now ?? (() => new Date());
-  return async function* purchaseOrders(creds: TSheinCreds, storeId: string): AsyncGenerator<TMkStockOrder[]> {
+  return async function* purchaseOrders(
+    creds: TSheinCreds,
+    storeId: string,
+    from: Date,
+  ): AsyncGenerator<TMkStockOrder[]> {
+    const addTimeStart = new Date(from.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
     for (let pageNumber = 1; pageNumber < 10_000; pageNumber += 1) {
       const timestamp = now().getTime();
-      const query = new URLSearchParams({ storeId, pageNumber: String(pageNumber), pageSize: String(PAGE) });
+      const query = new URLSearchParams({
+        storeId,
+        addTimeStart,
+        pageNumber: String(pageNumber),
+        pageSize: String(PAGE),
+      });
       const { status, body } = await requestJson(http, `${cfg.apiBase.replace(/\/+$/, '')}${PATH}?${query}`, {
         method: 'GET',
         headers: {

@@ -58,7 +58,9 @@ export const temuStockOrders = (api: TTemuOpenApi, token: string, region: TTemuR
     /** Stock orders placed since `from` (all pages). */
     async *stockOrders(from: Date): AsyncGenerator<TMkStockOrder[]> {
       yield* pagesOf(async (pageNo): Promise<TPage<TMkStockOrder>> => {
-        const r = obj(await call('bg.purchaseorderv2.get', { pageNo, pageSize: STOCK_PAGE, purchaseTimeFrom: from.getTime() }));
+        const r = obj(
+          await call('bg.purchaseorderv2.get', { pageNo, pageSize: STOCK_PAGE, purchaseTimeFrom: from.getTime() }),
+        );
         return { total: num(r.total), rows: list(r.subOrderForSupplierList).map(mapStockOrder) };
       }, STOCK_PAGE);
     },
@@ -76,13 +78,20 @@ export const temuStockOrders = (api: TTemuOpenApi, token: string, region: TTemuR
     createShipOrders: async (stockOrderSns: string[], packageCount: number) =>
       list(
         obj(
-          await call('bg.shiporderv2.create', { subPurchaseOrderSnList: stockOrderSns, deliverPackageNum: packageCount }),
+          await call('bg.shiporderv2.create', {
+            subPurchaseOrderSnList: stockOrderSns,
+            deliverPackageNum: packageCount,
+          }),
         ).deliveryOrderList,
       ).map((r) => ({ stockOrderSn: str(r.subPurchaseOrderSn), deliverySn: str(r.deliveryOrderSn) })),
     confirmPacking: (deliverySn: string, packageCount: number) =>
       call('bg.shiporder.package.edit', { deliveryOrderSn: deliverySn, deliverPackageNum: packageCount }),
     send: (deliverySn: string, expressCompanyId: number, trackingNo: string) =>
-      call('bg.shiporder.packing.send', { deliveryOrderSn: deliverySn, expressCompanyId, expressDeliverySn: trackingNo }),
+      call('bg.shiporder.packing.send', {
+        deliveryOrderSn: deliverySn,
+        expressCompanyId,
+        expressDeliverySn: trackingNo,
+      }),
     cancel: (deliverySn: string) => call('bg.shiporder.cancel', { deliveryOrderSn: deliverySn }),
     logisticsCompanies: async () =>
       list(obj(await call('bg.logistics.company.get')).shipLogisticsCompanyList).map((c) => ({

@@ -1,0 +1,1 @@
+export { visibleShopIds, visibleShops } from '../shops/shops.routes.js';
