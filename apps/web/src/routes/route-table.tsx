@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { DeliveryPage } from '../features/delivery';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
@@ -75,7 +76,7 @@ export const appRoutes: TAppRoute[] = [
       soon('/contactUs', 'contactUs', { fullWidth: true }),
       soon('/selectionToolNew', 'selectionTool', { permission: 'pageSelectionToolNew', fullWidth: true }),
       soon('/selectionTool', 'selectionTool', { permission: 'pageSelectionToolNew' }),
-      soon('/deliveryCenter', 'deliveryCenter', { titleKey: 'titles.deliveryCenter' }),
+      { path: '/deliveryCenter', meta: { titleKey: 'titles.deliveryCenter' }, element: <DeliveryPage /> },
       {
         path: '/aiProducts',
         meta: { titleKey: 'titles.aiProducts', permission: 'pageAiProducts' },

@@ -40,7 +40,11 @@ const requireShop = async (deps: TDeps, auth: TAuth, shopId: number) => {
 
 export const listDelivery = async (deps: TDeps, auth: TAuth, input: z.output<typeof ZDeliveryListRequestSchema>) => {
   const visible = await visibleShopIds(deps, auth);
-  const ids = input.shopIds ? visible.filter((id) => input.shopIds!.includes(id)) : visible;
+  // Naming a shop outside the caller's scope is a 404, as for every single-shop call.
+  if (input.shopIds?.some((id) => !visible.includes(id))) {
+    throw new AppError('NOT_FOUND');
+  }
+  const ids = input.shopIds ?? visible;
   const [names, stock, ships] = await Promise.all([
     shopNames(deps.db, ids),
     stockOrdersOf(deps.db, ids),
