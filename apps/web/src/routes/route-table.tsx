@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { DeliveryPage } from '../features/delivery';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
+import { ShipperApp } from '../features/shipper-app';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
   ActivityChartPage,
@@ -57,6 +58,8 @@ export const appRoutes: TAppRoute[] = [
       soon('/mobileHome/companyProfile', 'briefIntroduction', { mobile: true }),
     ],
   },
+  // The shipper's installable app (manifest and service worker scoped to /m/).
+  { path: '/m/*', meta: { titleKey: 'titles.default', mobile: true, ignore: true }, element: <ShipperApp /> },
   { path: '/resetpass', meta: { titleKey: 'titles.resetpass' }, element: <ResetPasswordPage /> },
   {
     path: '/downloadAndroidPage',
