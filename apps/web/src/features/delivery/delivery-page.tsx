@@ -81,6 +81,8 @@ export default function DeliveryPage() {
     queryKey: [...deliveryKeys.all, 'list', filters, page],
     queryFn: () => fetchDeliveryList({ ...filters, pageNo: page.no, pageSize: page.size }),
     placeholderData: (prev) => prev,
+    // A live work list: going back to a filter asks again rather than showing what it was minutes ago.
+    staleTime: 0,
   });
   const fullManaged = useMemo(() => (shops.data ?? []).filter((s) => !s.isSemiManagedMall), [shops.data]);
   const reload = () => {
