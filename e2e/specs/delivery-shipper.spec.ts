@@ -80,7 +80,7 @@ test('a shipper scans a barcode on a phone, packs offline, and the packing reach
   const bound = await postForm('/api/auth/bindTemuOpenToken', { region: 'CN', accessToken: tok.accessToken }, token);
   expect(bound.body.code).toBe(0);
   const shopId = bound.body.data.shopId as number;
-  await waitForSync(token);
+  await test.step('first sync', () => waitForSync(token));
 
   // The BOSS adds a shipper, assigns the shop, and creates a shipping order the shipper will pack.
   const shipper = { phone: freshPhone(), password: 'abc123' };
@@ -126,7 +126,12 @@ test('a shipper scans a barcode on a phone, packs offline, and the packing reach
     await page.getByTestId('m-login').click();
     await expect(page.getByTestId('m-task').first()).toBeVisible();
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/m/manifest.webmanifest');
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    const scope = await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then((r) => r.scope),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no service worker after 10 s'), 10_000)),
+      ]),
+    );
     expect(scope).toBe(`${api}/m/`);
 
     await page.getByTestId('m-scan').click();

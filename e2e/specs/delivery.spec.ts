@@ -124,6 +124,7 @@ test('BOSS filters the delivery centre by status, shipping type and tab, exports
   await page.getByTestId('delivery-create').click();
   await page.getByTestId('delivery-boxes-ok').click();
   await expect(page.getByTestId('delivery-progress')).toContainText('1/1');
+  await page.getByRole('tab', { name: '发货单' }).click();
   await expect(page.locator('.ant-table-row').first()).toContainText(/FH/);
 
   const shown = (await (await fetch(`${sandbox}/stock-orders/admin/ship-orders?shopId=${mallId}`)).json()) as {
