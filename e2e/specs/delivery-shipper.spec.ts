@@ -118,6 +118,8 @@ test('a shipper scans a barcode on a phone, packs offline, and the packing reach
     locale: 'zh-CN',
     permissions: ['camera'],
   });
+  // A hand-launched browser does not get the config's timeouts: without one a missing element would hang.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   try {
     await page.goto('/m/');

@@ -80,6 +80,8 @@ test('BOSS filters the delivery centre by status, shipping type and tab, exports
     ['工厂直发', 1],
     ['全部', 2],
   ] as const) {
+    // Park the pointer on the table: a header menu left open by the hover would cover the select.
+    await page.locator('.ant-table-tbody').hover({ position: { x: 5, y: 5 } });
     await page.getByTestId('delivery-ship-type').click();
     const { sent, got } = await listAfter(page, () =>
       page
