@@ -150,7 +150,7 @@ test('a shipper scans a barcode on a phone, packs offline, and the packing reach
 
     await context.setOffline(true);
     await expect(page.getByTestId('m-online')).toHaveText('离线');
-    await task.getByTestId('m-boxes').locator('input').fill('2');
+    await task.locator('.ant-input-number input').fill('2');
     await task.getByTestId('m-pack').click();
     await expect(page.getByTestId('m-queue')).toContainText('待同步 1');
     await page.waitForTimeout(500);
