@@ -12,6 +12,7 @@ import { sheinPlugin } from './shein/shein-plugin.js';
 import { createInbox } from './sms/inbox.js';
 import { smsPlugin } from './sms/sms-routes.js';
 import { sourceSitesPlugin } from './source-sites/source-sites-plugin.js';
+import { stockOrdersAdminPlugin } from './stock-orders/admin-routes.js';
 import { temuOpenPlugin } from './temu-open/temu-open-plugin.js';
 import { createTemuTokenStore } from './temu-open/tokens.js';
 import { temuSellerPlugin } from './temu-seller/temu-seller-plugin.js';
@@ -73,6 +74,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, pacingNow, tokens: temuTokens }));
   app.register(sheinPlugin({ world, now: ctx.now, pacingNow }));
   app.register(sourceSitesPlugin);
+  app.register(stockOrdersAdminPlugin(world, ctx.now));
 
   // Tests read the world as ground truth for what the server synced.
   return Object.assign(app, { world });

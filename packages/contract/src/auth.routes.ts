@@ -1,4 +1,4 @@
-import { BOSS, r, type TRouteDef } from './route-def.js';
+import { r, type TRouteDef } from './route-def.js';
 
 export const AuthRoutes = {
   visitorToken: r({

@@ -10,6 +10,11 @@ const e = (msg: string, http = 400, code: number = ResultCode.error): TErrorDef 
  */
 export const Errors = {
   // generic
+  // delivery centre (issue 14)
+  DELIVERY_REFUSED: e('平台拒绝了该操作：{reason}'),
+  DELIVERY_KEY_CONFLICT: e('该操作编号已用于另一操作，请刷新后重试', 409),
+  DELIVERY_NO_OPEN_API: e('该店铺未授权 Temu Open API，无法操作发货单', 400),
+  DELIVERY_READONLY_PLATFORM: e('SHEIN 备货单暂不支持在此操作，请在 SHEIN 后台处理'),
   UNKNOWN: e('未知错误', 500),
   BAD_REQUEST: e('请求参数错误'),
   FIELD_INVALID: e('{field}格式不正确'),

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './costs.js';
 export * from './dashboard.js';
 export * from './dashboard-signals.js';
+export * from './delivery.js';
 export * from './devices.js';
 export * from './downloads.js';
 export * from './envelope.js';

@@ -1,6 +1,7 @@
 import { AccountDeletionRoutes } from './account-deletion.js';
 import { AuthRoutes } from './auth.routes.js';
 import { DashboardRoutes } from './dashboard.routes.js';
+import { DeliveryRoutes } from './delivery.js';
 import { DeviceRoutes } from './devices.js';
 import { DownloadRoutes } from './downloads.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
@@ -32,6 +33,7 @@ export const ApiRoutes = {
   ...AccountDeletionRoutes,
   ...SiteConfigRoutes,
   ...DownloadRoutes,
+  ...DeliveryRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TMarketWorld } from '../market/world-types.js';
+import { sheinPurchaseOrderRoutes } from '../stock-orders/shein-routes.js';
 import { adminRoutes } from './admin-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { empowerRoutes } from './empower-routes.js';
@@ -57,7 +58,7 @@ export const sheinPlugin =
         await api.register(authRoutes(deps));
         await api.register(async (signed) => {
           signed.addHook('onRequest', openKeyGuard(deps));
-          for (const routes of [storeRoutes, goodsRoutes, orderRoutes, financeRoutes]) {
+          for (const routes of [storeRoutes, goodsRoutes, orderRoutes, financeRoutes, sheinPurchaseOrderRoutes]) {
             await signed.register(routes(deps));
           }
         });

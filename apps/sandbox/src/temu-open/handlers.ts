@@ -1,9 +1,9 @@
+import { STOCK_ORDER_HANDLERS } from '../stock-orders/temu-handlers.js';
 import type { TOpenHandler } from './call-context.js';
 import { goodsList } from './goods-list.js';
 import { goodsSalesV2 } from './goods-sales.js';
 import { accessTokenInfo, mallInfo } from './mall-info.js';
 import { orderList } from './orders.js';
-import { purchaseOrders } from './purchase-orders.js';
 import { returnPackages } from './returns.js';
 import type { TTemuOpenType } from './type-names.js';
 
@@ -14,7 +14,7 @@ export const TEMU_OPEN_HANDLERS: Readonly<Record<TTemuOpenType, TOpenHandler>> =
   'bg.goods.salesv2.get': goodsSalesV2,
   'bg.glo.goods.list.get': goodsList,
   'temu.goods.list.get': goodsList,
-  'bg.purchaseorderv2.get': purchaseOrders,
   'bg.refund.returnpackagelist.get': returnPackages,
   'bg.order.list.v2.get': orderList,
+  ...STOCK_ORDER_HANDLERS,
 };

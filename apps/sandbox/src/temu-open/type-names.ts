@@ -1,3 +1,5 @@
+import { STOCK_ORDER_TYPES } from '../stock-orders/temu-handlers.js';
+
 /** Every API type the sandbox gateway serves; seeded tokens are authorised for all of them. */
 export const TEMU_OPEN_TYPES = [
   'bg.open.accesstoken.info.get',
@@ -5,9 +7,9 @@ export const TEMU_OPEN_TYPES = [
   'bg.goods.salesv2.get',
   'bg.glo.goods.list.get',
   'temu.goods.list.get',
-  'bg.purchaseorderv2.get',
   'bg.refund.returnpackagelist.get',
   'bg.order.list.v2.get',
+  ...STOCK_ORDER_TYPES,
 ] as const;
 
 export type TTemuOpenType = (typeof TEMU_OPEN_TYPES)[number];

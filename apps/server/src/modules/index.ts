@@ -10,6 +10,7 @@ import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { TDashRegistry } from './dashboard/registrars.js';
 import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
+import { registerDeliveryRoutes } from './delivery/delivery.routes.js';
 import { registerDeviceRoutes } from './devices/devices.routes.js';
 import { registerDownloadRoutes } from './downloads/downloads.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
@@ -48,6 +49,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerProductRoutes(app, deps);
   registerDeviceRoutes(app, deps);
   registerCollectionRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

@@ -1,5 +1,7 @@
 import { Navigate } from 'react-router';
+import { DeliveryPage } from '../features/delivery';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
+import { ShipperApp } from '../features/shipper-app';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
   AboutUsPage,
@@ -71,6 +73,8 @@ export const appRoutes: TAppRoute[] = [
       { path: '/mobileHome/companyProfile', meta: { titleKey: T, mobile: true }, element: <BriefIntroductionPage /> },
     ],
   },
+  // The shipper's installable app (manifest and service worker scoped to /m/).
+  { path: '/m/*', meta: { titleKey: 'titles.default', mobile: true, ignore: true }, element: <ShipperApp /> },
   { path: '/resetpass', meta: { titleKey: 'titles.resetpass' }, element: <ResetPasswordPage /> },
   {
     path: '/downloadAndroidPage',
@@ -90,7 +94,7 @@ export const appRoutes: TAppRoute[] = [
       { path: '/contactUs', meta: { titleKey: T, fullWidth: true }, element: <ContactUsPage /> },
       soon('/selectionToolNew', 'selectionTool', { permission: 'pageSelectionToolNew', fullWidth: true }),
       soon('/selectionTool', 'selectionTool', { permission: 'pageSelectionToolNew' }),
-      soon('/deliveryCenter', 'deliveryCenter', { titleKey: 'titles.deliveryCenter' }),
+      { path: '/deliveryCenter', meta: { titleKey: 'titles.deliveryCenter' }, element: <DeliveryPage /> },
       {
         path: '/aiProducts',
         meta: { titleKey: 'titles.aiProducts', permission: 'pageAiProducts' },

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './collection.js';
+export * from './delivery.js';
 export * from './devices.js';
 export * from './fx.js';
 export * from './marketplace.js';

@@ -5,6 +5,7 @@ import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { audit } from '../audit/audit.service.js';
 import { refreshStockSummary } from '../dashboard/stock-summary.js';
+import { syncShopDelivery } from '../delivery/delivery-sync.js';
 import { addDays, bjDay, maxDay } from './days.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
 import type { TSyncJob } from './sync.types.js';
@@ -71,6 +72,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
     n += await syncStock(ctx);
     n += await syncSmallStreams(ctx, full ? addDays(today, -90) : from, today);
     signal?.throwIfAborted();
+    n += await syncShopDelivery(deps, shop.id);
     await refreshShopDaily(deps.db, shop.id, from, today);
     await refreshStockSummary(deps, shop.id, today);
     await deps.db

@@ -1,0 +1,155 @@
+import type { TOpenHandler } from '../temu-open/call-context.js';
+import { TEMU_CODES, TemuOpenError } from '../temu-open/envelope.js';
+import { intParam, listParam, optionalNumber, page, type TParams } from '../temu-open/params.js';
+import {
+  cancelShipOrder,
+  createShipOrders,
+  liveShipOrders,
+  liveStockOrders,
+  packShipOrder,
+  StockOrderRefusal,
+  sendShipOrder,
+  sinceOfSns,
+} from './state.js';
+import { LOGISTICS_COMPANIES } from './world-orders.js';
+
+/** The Open API types this folder serves (the gateway's type list and token scopes include them). */
+export const STOCK_ORDER_TYPES = [
+  'bg.purchaseorderv2.get',
+  'bg.shiporderv2.get',
+  'bg.shiporderv2.create',
+  'bg.shiporder.package.edit',
+  'bg.shiporder.packing.send',
+  'bg.shiporder.cancel',
+  'bg.logistics.company.get',
+] as const;
+
+const bad = (message: string) => new TemuOpenError(TEMU_CODES.paramInvalid, message);
+
+const text = (params: TParams, name: string): string => {
+  const v = params[name];
+  if (typeof v !== 'string' || v.trim() === '' || v.length > 64) {
+    throw bad(`${name} 不能为空`);
+  }
+  return v.trim();
+};
+
+const refusals =
+  (fn: TOpenHandler): TOpenHandler =>
+  (call) => {
+    try {
+      return fn(call);
+    } catch (error) {
+      throw error instanceof StockOrderRefusal ? bad(error.message) : error;
+    }
+  };
+
+/** bg.purchaseorderv2.get: 备货单 with statusList (0 待接单 … 7 已入库, 8 作废, 10 已取消), urgency and warehouse. */
+const purchaseOrders: TOpenHandler = ({ world, shop, params, now }) => {
+  const pageNo = intParam(params, 'pageNo', 1, 1, 1_000_000);
+  const pageSize = intParam(params, 'pageSize', 10, 1, 100);
+  const from = optionalNumber(params, 'purchaseTimeFrom');
+  const to = optionalNumber(params, 'purchaseTimeTo');
+  const statuses = listParam(params, 'statusList');
+  const sns = listParam(params, 'subPurchaseOrderSnList');
+  const since = from ?? (sns ? sinceOfSns(sns) : 0);
+  const rows = liveStockOrders(world, shop, now, since)
+    .filter((o) => (from === null || o.purchaseTime >= from) && (to === null || o.purchaseTime <= to))
+    .filter((o) => (!statuses || statuses.has(String(o.status))) && (!sns || sns.has(o.subPurchaseOrderSn)));
+  return {
+    total: rows.length,
+    subOrderForSupplierList: page(rows, pageNo, pageSize).map((o) => ({
+      subPurchaseOrderSn: o.subPurchaseOrderSn,
+      originalPurchaseOrderSn: o.originalPurchaseOrderSn,
+      productId: o.productId,
+      productSkcId: o.productSkcId,
+      productName: o.productName,
+      productSkcPicture: o.productSkcPicture,
+      category: o.category,
+      status: o.status,
+      // 1 急采 (urgent), 0 普通备货
+      urgencyType: o.urgent ? 1 : 0,
+      purchaseTime: o.purchaseTime,
+      expectLatestArrivalTimeOrDefault: o.expectLatestArrivalDay,
+      receiveWarehouseInfo: {
+        warehouseId: o.warehouse.warehouseId,
+        warehouseName: o.warehouse.name,
+        address: o.warehouse.address,
+      },
+      deliverInfo: o.shipOrder
+        ? { deliveryOrderSn: o.shipOrder.deliveryOrderSn, deliverTime: o.shipOrder.sentAt }
+        : null,
+      skuQuantityDetailList: o.skus.map((s) => ({ ...s, className: s.className })),
+      skuQuantityTotalInfo: { purchaseQuantity: o.skus.reduce((sum, s) => sum + s.purchaseQuantity, 0) },
+    })),
+  };
+};
+
+/** bg.shiporderv2.get: shipping orders (pageSize ≤ 20 as reported), with packages, logistics and the receipt. */
+const shipOrders: TOpenHandler = ({ world, shop, params, now }) => {
+  const pageNo = intParam(params, 'pageNo', 1, 1, 1_000_000);
+  const pageSize = intParam(params, 'pageSize', 10, 1, 20);
+  const sns = listParam(params, 'subPurchaseOrderSnList');
+  const statuses = listParam(params, 'statusList');
+  // Without stock-order numbers the list covers the last 60 days (a shipping order's useful life).
+  const since = sns ? sinceOfSns(sns) : now - 60 * 86_400_000;
+  const rows = liveShipOrders(world, shop, now, since).filter(
+    (s) => (!sns || sns.has(s.subPurchaseOrderSn)) && (!statuses || statuses.has(String(s.shipStatus))),
+  );
+  return {
+    total: rows.length,
+    list: page(rows, pageNo, pageSize).map((s) => ({
+      deliveryOrderSn: s.deliveryOrderSn,
+      subPurchaseOrderSn: s.subPurchaseOrderSn,
+      status: s.shipStatus,
+      packed: s.packed,
+      deliverPackageNum: s.packageCount,
+      expressCompanyId: s.expressCompanyId,
+      expressCompanyName:
+        LOGISTICS_COMPANIES.find((c) => c.expressCompanyId === s.expressCompanyId)?.expressCompanyName ?? null,
+      expressDeliverySn: s.expressDeliverySn,
+      createTime: s.createdAt,
+      deliverTime: s.sentAt,
+      receiveTime: s.receive?.receivedAt ?? null,
+      receiveSkuList: s.receive?.skus ?? [],
+    })),
+  };
+};
+
+const packageCount = (params: TParams): number => intParam(params, 'deliverPackageNum', 1, 1, 999);
+
+const snList = (params: TParams): string[] => {
+  const list = params.subPurchaseOrderSnList;
+  if (!Array.isArray(list) || list.length === 0 || list.length > 50 || !list.every((v) => typeof v === 'string')) {
+    throw bad('subPurchaseOrderSnList 必须是 1-50 个备货单号');
+  }
+  return [...new Set(list as string[])];
+};
+
+export const STOCK_ORDER_HANDLERS: Record<(typeof STOCK_ORDER_TYPES)[number], TOpenHandler> = {
+  'bg.purchaseorderv2.get': purchaseOrders,
+  'bg.shiporderv2.get': shipOrders,
+  'bg.shiporderv2.create': refusals(({ world, shop, params, now }) => ({
+    deliveryOrderList: createShipOrders(world, shop, now, {
+      subPurchaseOrderSnList: snList(params),
+      packageCount: packageCount(params),
+    }),
+  })),
+  'bg.shiporder.package.edit': refusals(({ world, shop, params, now }) =>
+    packShipOrder(world, shop, now, {
+      deliveryOrderSn: text(params, 'deliveryOrderSn'),
+      packageCount: packageCount(params),
+    }),
+  ),
+  'bg.shiporder.packing.send': refusals(({ world, shop, params, now }) =>
+    sendShipOrder(world, shop, now, {
+      deliveryOrderSn: text(params, 'deliveryOrderSn'),
+      expressCompanyId: intParam(params, 'expressCompanyId', 0, 1, 1_000_000),
+      expressDeliverySn: text(params, 'expressDeliverySn'),
+    }),
+  ),
+  'bg.shiporder.cancel': refusals(({ world, shop, params, now }) =>
+    cancelShipOrder(world, shop, now, { deliveryOrderSn: text(params, 'deliveryOrderSn') }),
+  ),
+  'bg.logistics.company.get': () => ({ shipLogisticsCompanyList: LOGISTICS_COMPANIES }),
+};

@@ -1,0 +1,60 @@
+import { createStore, del, entries, set } from 'idb-keyval';
+import { callApi, Refused } from './shipper-api';
+
+/**
+ * Actions taken in the app wait here (IndexedDB) until the server has answered them. Each carries the idempotency
+ * key it was created with, so sending it again after a lost answer changes nothing on the server or the
+ * marketplace: every action lands exactly once. A refusal (e.g. the order was cancelled meanwhile) is a
+ * conflict: kept and shown, never retried.
+ */
+export type TQueued = {
+  idemKey: string;
+  path: string;
+  body: Record<string, unknown>;
+  label: string;
+  createdAt: number;
+  conflict?: string;
+};
+
+const store = createStore('ksa-shipper', 'queue');
+
+export const enqueue = (item: Omit<TQueued, 'createdAt'>) =>
+  set(item.idemKey, { ...item, createdAt: Date.now() } satisfies TQueued, store);
+
+export const queued = async (): Promise<TQueued[]> =>
+  (await entries<string, TQueued>(store)).map(([, v]) => v).sort((a, b) => a.createdAt - b.createdAt);
+
+export const dropQueued = (idemKey: string) => del(idemKey, store);
+
+let flushing: Promise<{ sent: number; conflicts: number }> | null = null;
+
+/** Sends what waits, oldest first; stops at the first network failure (still offline). One flush at a time. */
+export const flush = () => {
+  flushing ??= (async () => {
+    let sent = 0;
+    let conflicts = 0;
+    try {
+      for (const item of await queued()) {
+        if (item.conflict) {
+          continue;
+        }
+        try {
+          await callApi(item.path, { ...item.body, idemKey: item.idemKey });
+          await del(item.idemKey, store);
+          sent += 1;
+        } catch (err) {
+          if (err instanceof Refused) {
+            await set(item.idemKey, { ...item, conflict: err.message }, store);
+            conflicts += 1;
+            continue;
+          }
+          break;
+        }
+      }
+    } finally {
+      flushing = null;
+    }
+    return { sent, conflicts };
+  })();
+  return flushing;
+};
