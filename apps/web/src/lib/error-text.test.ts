@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from './http';
 import '../i18n';
+import enErrors from '../i18n/locales/en/errors.json';
 import zhErrors from '../i18n/locales/zh-CN/errors.json';
 import { msgOfError, msgText } from './error-text';
 
@@ -28,6 +29,7 @@ describe('error ids to text', () => {
       errorParams: { n: 42 },
     });
     expect(msgText(msgOfError(reworded, 'SEND_FAILED'))).toBe(Errors.SEND_TOO_SOON.msg.replace('{n}', '42'));
+    i18next.addResourceBundle('en', 'errors', enErrors, true, true);
     await i18next.changeLanguage('en');
     const en = msgText(msgOfError(reworded, 'SEND_FAILED'));
     expect(en).toContain('42');
