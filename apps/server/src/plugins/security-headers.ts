@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import { Limits } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.js';
 
@@ -25,7 +26,8 @@ const scriptHash = (s: string) => `'sha256-${createHash('sha256').update(s).dige
  * - styles inline too: antd (CSS-in-JS) inserts <style> elements and style attributes;
  * - frames: the WeChat QR login page (WECHAT_OPEN_URL) in an iframe, which redirects back to our
  *   own callback page ('self'); Alipay page pay in an iframe when ALIPAY_GATEWAY_URL is set;
- * - connections: our API and /mqtt ('self' covers ws/wss to the same host), and MQTT_PUBLIC_URL;
+ * - connections: our API and /mqtt ('self' covers ws/wss to the same host), MQTT_PUBLIC_URL, and the
+ *   desktop helper on this computer (its local websocket and proxy ports);
  * - images from anywhere (marketplace product pictures come from their CDNs);
  * - nobody may frame us but ourselves.
  */
@@ -43,7 +45,13 @@ export const cspDirectives = (config: TConfig) => {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ['*', 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: list("'self'", mqtt, mqttHttp),
+    connectSrc: list(
+      "'self'",
+      mqtt,
+      mqttHttp,
+      `ws://127.0.0.1:${Limits.helperWsPort}`,
+      `http://127.0.0.1:${Limits.helperProxyPort}`,
+    ),
     frameSrc: list("'self'", wechat, alipay),
     workerSrc: ["'self'", 'blob:'],
     formAction: list("'self'", alipay),

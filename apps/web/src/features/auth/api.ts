@@ -4,42 +4,45 @@ import {
   type TLoginRequest,
   type TRegisterRequest,
   type TResetPassRequest,
-  type TSendCodeResponse,
-  type TTokenResponse,
-  type TWechatLoginCodeResponse,
-  type TWechatLoginResult,
+  ZSendCodeResponseSchema,
+  ZTokenResponseSchema,
+  ZWechatLoginCodeResponseSchema,
+  ZWechatLoginResultSchema,
 } from '@ksa/contract';
-import { get, request } from '../../lib/http';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api-call';
 
 /** All auth calls are silent: the forms show errors themselves, under a field or as a toast. */
 const silent = { silent: true } as const;
 
 export type TCodeKind = 'login' | 'register' | 'findPass' | 'bind';
 
-const SendCodePaths: Record<TCodeKind, string> = {
-  login: ApiRoutes.sendPhoneCode.path,
-  register: ApiRoutes.sendPhoneCodeRegister.path,
-  findPass: ApiRoutes.sendPhoneCodeFindPass.path,
-  bind: ApiRoutes.sendPhoneCodeBind.path,
-};
+const SendCodeRoutes = {
+  login: ApiRoutes.sendPhoneCode,
+  register: ApiRoutes.sendPhoneCodeRegister,
+  findPass: ApiRoutes.sendPhoneCodeFindPass,
+  bind: ApiRoutes.sendPhoneCodeBind,
+} as const satisfies Record<TCodeKind, unknown>;
 
 export const sendCode = (kind: TCodeKind, phone: string) =>
-  request<TSendCodeResponse>(SendCodePaths[kind], { phone }, silent);
+  apiCall(SendCodeRoutes[kind], { data: ZSendCodeResponseSchema }, { phone }, silent);
 
 export const login = (body: Omit<TLoginRequest, 'remember'>) =>
-  request<TTokenResponse>(ApiRoutes.login.path, body, silent);
+  apiCall(ApiRoutes.login, { data: ZTokenResponseSchema }, body, silent);
 
-export const register = (body: TRegisterRequest) => request<{ uid: number }>(ApiRoutes.register.path, body, silent);
+export const register = (body: TRegisterRequest) =>
+  apiCall(ApiRoutes.register, { data: z.object({ uid: z.number() }) }, body, silent);
 
-export const resetPassword = (body: TResetPassRequest) => request<unknown>(ApiRoutes.resetPass.path, body, silent);
+export const resetPassword = (body: TResetPassRequest) =>
+  apiCall(ApiRoutes.resetPass, { data: z.unknown() }, body, silent);
 
 /** The contract takes these as query parameters (spec §7), not as a form body. */
 export const bindPhone = (body: TBindPhoneRequest) =>
   // Security deviation from the spec's query parameters: a password never travels in a URL (it would be logged).
-  request<TTokenResponse>(ApiRoutes.bindPhone.path, body, silent);
+  apiCall(ApiRoutes.bindPhone, { data: ZTokenResponseSchema }, body, silent);
 
 export const fetchWechatCode = (signal?: AbortSignal) =>
-  get<TWechatLoginCodeResponse>(ApiRoutes.wechatLoginCode.path, {}, { ...silent, signal });
+  apiCall(ApiRoutes.wechatLoginCode, { data: ZWechatLoginCodeResponseSchema }, undefined, { ...silent, signal });
 
 export const fetchWechatResult = (loginId: string, pollKey: string, signal?: AbortSignal) =>
-  request<TWechatLoginResult>(ApiRoutes.wechatLoginResult.path, { loginId, pollKey }, { ...silent, signal });
+  apiCall(ApiRoutes.wechatLoginResult, { data: ZWechatLoginResultSchema }, { loginId, pollKey }, { ...silent, signal });

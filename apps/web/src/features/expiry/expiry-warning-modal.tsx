@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, List, Modal, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../lib/http';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api-call';
 import { useSession } from '../../stores/session';
 import { useNotices } from '../notices';
 import { useRealtime } from '../realtime';
@@ -11,7 +12,7 @@ import { ALL_SHOPS_ID, shopKeys, useGroupsQuery, useScope, useShopSelection, use
 import { bjDay, CLOSED_KEY, dismissedToday, renewalStart } from './expiry-rules';
 
 const check = (shopId: string, dayBeforeExpired: 0 | 1) =>
-  request<number[]>(ApiRoutes.shopCheckExpire.path, { shopId, dayBeforeExpired }, { silent: true });
+  apiCall(ApiRoutes.shopCheckExpire, { data: z.array(z.number()) }, { shopId, dayBeforeExpired }, { silent: true });
 
 /**
  * Spec §4 expiry warning: shown when the selected shops are expired or have under 24 hours left,
@@ -72,7 +73,7 @@ export function ExpiryWarningModal() {
       const day = bjDay(new Date());
       localStorage.setItem(CLOSED_KEY, day);
       setClosedDay(day);
-      void request(ApiRoutes.closeExpiryWarning.path, { day }, { silent: true }).catch(() => {});
+      void apiCall(ApiRoutes.closeExpiryWarning, { data: z.unknown() }, { day }, { silent: true }).catch(() => {});
     }
     setOpen(false);
   };

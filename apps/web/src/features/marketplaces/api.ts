@@ -1,4 +1,6 @@
-import { ApiRoutes } from '@ksa/contract';
+import { ApiRoutes, ZSendTemuCodeResponseSchema, ZSheinShopListSchema, ZTemuAccountListSchema } from '@ksa/contract';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api-call';
 import { get, request } from '../../lib/http';
 import type { TOpenTokenRequest, TOpenTokenResult, TSendTemuCodeResult, TSheinShop, TTemuAccount } from './types';
 
@@ -15,7 +17,7 @@ export const marketplaceKeys = {
 type TTemuCredentials = { phone: string; password: string; isRebind?: boolean };
 
 export const sendTemuCode = (body: TTemuCredentials) =>
-  request<TSendTemuCodeResult>(ApiRoutes.sendTemuCode.path, body, silent);
+  apiCall(ApiRoutes.sendTemuCode, { data: ZSendTemuCodeResponseSchema }, body, silent);
 
 export const bindTemuAccount = (body: TTemuCredentials & { code: string }) =>
   request<unknown>(ApiRoutes.bindAccount.path, body, silent);
@@ -24,13 +26,13 @@ export const bindTemuOpenToken = (body: TOpenTokenRequest) =>
   request<TOpenTokenResult>(ApiRoutes.bindTemuOpenToken.path, body, silent);
 
 export const fetchSheinAuthUrl = (clientId: string) =>
-  request<string>(ApiRoutes.sheinAuthUrl.path, { clientId }, silent);
+  apiCall(ApiRoutes.sheinAuthUrl, { data: z.string() }, { clientId }, silent);
 
 export const cancelSheinAuth = () => get<unknown>(ApiRoutes.sheinAuthCancel.path, {}, silent);
 
-export const fetchTemuAccounts = () => request<TTemuAccount[]>(ApiRoutes.getTemuAccountList.path);
+export const fetchTemuAccounts = () => apiCall(ApiRoutes.getTemuAccountList, { data: ZTemuAccountListSchema });
 
-export const fetchSheinShops = () => request<TSheinShop[]>(ApiRoutes.getAccountSheinShopList.path);
+export const fetchSheinShops = () => apiCall(ApiRoutes.getAccountSheinShopList, { data: ZSheinShopListSchema });
 
 export const deleteTemuAccount = (accountId: number) =>
   request<unknown>(ApiRoutes.deleteTemuAccount.path, { accountId }, silent);

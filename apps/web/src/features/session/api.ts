@@ -1,4 +1,4 @@
-import { ApiRoutes, ZUserInfoSchema } from '@ksa/contract';
+import { ApiRoutes, ZUserInfoSchema, ZVisitorTokenSchema } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-call';
 import { get, request } from '../../lib/http';
@@ -8,7 +8,8 @@ import { useSession } from '../../stores/session';
 // Bootstrap calls are silent: the shell shows one offline banner with a retry instead of toasts.
 const silent = { silent: true } as const;
 
-export const fetchVisitorToken = () => get<{ token: string }>(ApiRoutes.visitorToken.path, {}, silent);
+export const fetchVisitorToken = () =>
+  apiCall(ApiRoutes.visitorToken, { data: ZVisitorTokenSchema }, undefined, silent);
 
 export const fetchUserInfo = () => apiCall(ApiRoutes.getUserInfo, { data: ZUserInfoSchema }, undefined, silent);
 

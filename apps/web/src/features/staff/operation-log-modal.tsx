@@ -1,10 +1,10 @@
-import { ApiRoutes, type ZOperationLogSchema } from '@ksa/contract';
+import { ApiRoutes, ZOperationLogSchema } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
 import { staffKeys } from './api';
 import { useStaffUi } from './staff-store';
 
@@ -19,7 +19,13 @@ export function OperationLogModal() {
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: [...staffKeys.all, 'log', page],
-    queryFn: () => request<TLog>(ApiRoutes.operationLog.path, { pageIndex: page, pageSize: PAGE }, { silent: true }),
+    queryFn: () =>
+      apiCall(
+        ApiRoutes.operationLog,
+        { data: ZOperationLogSchema },
+        { pageIndex: page, pageSize: PAGE },
+        { silent: true },
+      ),
     enabled: isOpen,
   });
   if (!isOpen) {
