@@ -55,6 +55,9 @@ describe('[EDGE] security headers', () => {
       "'self'",
       'wss://mqtt.example.com:8084',
       'https://mqtt.example.com:8084',
+      // The desktop helper on the seller's own computer: local websocket and proxy.
+      'ws://127.0.0.1:36187',
+      'http://127.0.0.1:36186',
     ]);
     expect(directive(csp, 'style-src')).toContain("'unsafe-inline'");
     expect(directive(csp, 'form-action')).toEqual(["'self'", 'https://openapi.alipay.com']);
