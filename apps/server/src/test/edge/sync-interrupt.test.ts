@@ -65,10 +65,24 @@ describe.runIf(engines.includes('postgresql'))('[EDGE] interrupted syncs (server
     proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
   });
   afterAll(async () => {
-    for (const c of children) {
-      c.kill('SIGKILL');
-    }
+    // Children first (and wait for them), then drop every open socket: a keep-alive connection left by a
+    // killed child would otherwise hold the sandbox's close until the hook times out.
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((done) => {
+            if (c.exitCode !== null || c.signalCode !== null) {
+              done();
+              return;
+            }
+            c.once('exit', () => done());
+            c.kill('SIGKILL');
+          }),
+      ),
+    );
+    proxy.closeAllConnections();
     proxy.close();
+    sandbox.server.closeAllConnections();
     await sandbox.close();
     for (const d of dbs) {
       await d.close();
