@@ -108,8 +108,14 @@ test.describe('[MARKETPLACES] binding in the browser', () => {
     await snap(page, 'unbind-modal');
     const row = page.getByTestId('unbind-modal').locator('tr', { hasText: noCode.phone });
     await row.getByText('解绑', { exact: true }).click();
-    await page.getByTestId('unbind-confirm').click();
-    await expect(page.getByText('删除成功').first()).toBeVisible();
+    // The popconfirm may still be animating in: click again only while it is still open.
+    const confirm = page.getByTestId('unbind-confirm');
+    await expect(async () => {
+      if (await confirm.isVisible()) {
+        await confirm.click();
+      }
+      await expect(page.getByText('删除成功').first()).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await expect(panel.getByText(noCode.shops[0]!.name.slice(0, 5))).toBeHidden();
     await expect(panel.getByText(withCode.shops[0]!.name.slice(0, 5))).toBeVisible();
