@@ -17,6 +17,8 @@ import { registerModules } from './modules/index.js';
 import { createBullmqQueue } from './modules/sync/bullmq-queue.js';
 import { createMarketSources } from './modules/sync/market-sources.js';
 import { startSyncScheduler } from './modules/sync/scheduler.js';
+import { startFxScheduler } from './modules/fx/fx-scheduler.js';
+import { createEcbClient } from './integrations/fx/ecb-client.js';
 import { createMemoryQueue, type TSyncQueue } from './modules/sync/sync-queue.js';
 import { runShopSync, type TSyncJob } from './modules/sync/sync-runner.js';
 import { registerAccessControl } from './plugins/access.js';
@@ -102,6 +104,14 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     ? createBullmqQueue(config.redisUrl, runJob, app.log, { prefix: config.queuePrefix })
     : createMemoryQueue(runJob, app.log);
   const stopScheduler = startSyncScheduler(deps);
+  const stopFx =
+    config.fxRefreshMinutes > 0
+      ? startFxScheduler(
+          { db: deps.db, log: app.log, now: () => deps.clock.now().getTime() },
+          createEcbClient(config.ecbUrl),
+          config.fxRefreshMinutes * 60_000,
+        )
+      : () => {};
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -137,6 +147,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   }
   app.addHook('onClose', async () => {
     stopScheduler();
+    stopFx();
     await deps.syncQueue.close();
     await broker.close();
     redis?.disconnect();

@@ -61,6 +61,10 @@ export type TConfig = {
   syncOwnerId: string;
   /** Minutes between background incremental syncs of every shop (0 = off). */
   syncIntervalMinutes: number;
+  /** The ECB's euro reference rates (production https://www.ecb.europa.eu; default: the sandbox). */
+  ecbUrl: string;
+  /** Minutes between exchange-rate refreshes, the first at start-up (0 = off). */
+  fxRefreshMinutes: number;
   logLevel: string;
   /** Honour X-Forwarded-For/-Proto from the load balancer in front (client IP for limits, https for HSTS). */
   trustProxy: boolean;
@@ -148,6 +152,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
     trialDays: Number(env.TRIAL_DAYS ?? 15),
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
+    ecbUrl: (env.ECB_URL ?? sandboxUrl).replace(/\/$/, ''),
+    fxRefreshMinutes: Number(env.FX_REFRESH_MINUTES ?? 60),
     syncLeaseSeconds: Number(env.SYNC_LEASE_SECONDS ?? 45),
     syncOwnerId: env.SYNC_OWNER_ID ?? `${hostname()}:${env.PORT ?? 8080}`,
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',

@@ -117,4 +117,12 @@ export const AuthRoutes = {
     tag: 'user',
     summary: '当前用户信息、角色与权限',
   }),
+  setDisplayCurrency: r({
+    method: 'POST',
+    path: '/api/user/setDisplayCurrency',
+    access: 'user',
+    write: true,
+    tag: 'user',
+    summary: '设置看板显示币种（JSON {currency}，ISO 4217，见 DisplayCurrencies）；各日金额按当日欧洲央行参考汇率折算',
+  }),
 } as const satisfies Record<string, TRouteDef>;

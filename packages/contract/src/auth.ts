@@ -65,6 +65,8 @@ export const ZUserInfoSchema = z.object({
   isVisitor: z.boolean(),
   /** Security deviation from the spec: we never show a password, only whether one is set. */
   hasPassword: z.boolean(),
+  /** The currency dashboards show amounts in (each day converted at that day's ECB reference rate). */
+  displayCurrency: z.string(),
   needRebindPhones: z.array(z.string()),
   permissions: z.array(z.object({ permsCode: z.string(), permissionId: z.string() })),
 });

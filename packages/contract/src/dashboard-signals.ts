@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoneyMetaSchema } from './money.js';
 import { ZDashRangeSchema, ZDashScopeSchema } from './dashboard.js';
 import { Errors } from './errors.js';
 import { parseShopId } from './fields.js';
@@ -48,9 +49,15 @@ export const ZLatelySalesSchema = z.object({
   from: z.string(),
   to: z.string(),
   today: z.object({ units: z.number().int(), salesCents: z.number() }),
+  /** Yesterday up to the same minute as today's data (yesterdayUntil), from order lines: a fair comparison. */
   yesterday: z.object({ units: z.number().int(), salesCents: z.number() }),
+  /** All of yesterday (the 'days' chart's figure). */
+  yesterdayFull: z.object({ units: z.number().int(), salesCents: z.number() }),
+  /** Today's data is complete up to this time (the latest sync of the shops); ISO. */
+  asOf: z.string(),
+  yesterdayUntil: z.string(),
   days: z.array(z.object({ day: z.string(), units: z.number().int(), salesCents: z.number() })),
-});
+}).merge(ZMoneyMetaSchema);
 
 /** Products by reviews in the range: count, average stars, bad reviews (≤ 2 stars). */
 export const ZReviewRankingSchema = z.array(
@@ -98,7 +105,7 @@ export const ZSoldOutLossSchema = z.object({
   soldOutSkus: z.number().int(),
   lostUnits: z.number().int(),
   lostSalesCents: z.number(),
-});
+}).merge(ZMoneyMetaSchema);
 export const ZSoldOutPerformSchema = z.object({
   total: z.number().int(),
   list: z.array(
@@ -108,6 +115,8 @@ export const ZSoldOutPerformSchema = z.object({
       dailyUnits: z.number(),
       lostUnits: z.number().int(),
       lostSalesCents: z.number(),
+      /** The shop's own currency: one SKU's loss, at its own price. */
+      currency: z.string(),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Errors } from './errors.js';
 import { parseShopId, parseShopIds } from './fields.js';
+import { ZDisplayCurrencySchema, ZMoneyMetaSchema } from './money.js';
 
 const msg = Errors.BAD_REQUEST.msg;
 const day = () => z.string({ error: msg }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg });
@@ -19,6 +20,11 @@ export const ZDashScopeSchema = z
       (v) => (v === undefined || v === '' ? undefined : (parseShopIds(v) ?? v)),
       z.array(z.number().int().positive(), { error: msg }).min(1, { error: msg }).max(500, { error: msg }).optional(),
     ),
+    /**
+     * The currency to show amounts in: a display currency, or 'own' for the shops' own currency when
+     * they all share one. Default: the user's display currency (/api/user/setDisplayCurrency).
+     */
+    currency: z.union([ZDisplayCurrencySchema, z.literal('own')], { error: msg }).optional(),
   })
   .refine((b) => b.shopId !== undefined || b.shopIds !== undefined, { error: Errors.SHOP_EMPTY.msg, path: ['shopId'] });
 
@@ -47,6 +53,16 @@ export const ZPeriodFigureSchema = z.object({
   to: z.string(),
   previousFrom: z.string(),
   previousTo: z.string(),
+  /** The amounts' currency (null for a count such as units) and the rate date when converted. */
+  currency: z.string().nullable(),
+  rateDay: z.string().nullable(),
+  /**
+   * When the range ends today: today's data is complete up to asOf (the shops' latest sync), and the
+   * previous period's last day counts order lines only up to the same minute (previousUntil), so a
+   * morning is not compared with a whole day. Both null for ranges that end before today.
+   */
+  asOf: z.string().nullable(),
+  previousUntil: z.string().nullable(),
 });
 
 export const ZProfitFigureSchema = z.object({
@@ -56,11 +72,14 @@ export const ZProfitFigureSchema = z.object({
   costCoverage: z.number(),
   from: z.string(),
   to: z.string(),
-});
+}).merge(ZMoneyMetaSchema);
 
 export const ZLineChartSchema = z.object({
   lineType: z.enum(['day', 'month']),
   points: z.array(z.object({ x: z.string(), value: z.number() })),
+  /** The values' currency (null for units) and the latest rate date used when converted. */
+  currency: z.string().nullable(),
+  rateDay: z.string().nullable(),
 });
 
 export const ZProductRankingSchema = z.array(
@@ -71,11 +90,18 @@ export const ZProductRankingSchema = z.array(
     imageUrl: z.string().nullable(),
     units: z.number().int(),
     salesCents: z.number(),
+    currency: z.string(),
   }),
 );
 
 export const ZShopRankingSchema = z.array(
-  z.object({ mallId: z.number().int(), mallName: z.string(), units: z.number().int(), salesCents: z.number() }),
+  z.object({
+    mallId: z.number().int(),
+    mallName: z.string(),
+    units: z.number().int(),
+    salesCents: z.number(),
+    currency: z.string(),
+  }),
 );
 
 export const ZStockValueSchema = z.object({
@@ -83,7 +109,9 @@ export const ZStockValueSchema = z.object({
   units: z.number().int(),
   /** Available warehouse stock × today's cost (lookCost only). */
   costTotal: z.number().optional(),
-});
+  /** SKUs with stock and a cost, over SKUs with stock: a value without costs is not ¥0. */
+  costCoverage: z.number(),
+}).merge(ZMoneyMetaSchema);
 
 export const ZDeadStockSchema = z.object({
   asOf: z.string().nullable(),
@@ -91,9 +119,11 @@ export const ZDeadStockSchema = z.object({
   totaNum: z.number().int(),
   /** Their available stock × cost (lookCost only). */
   totalValue: z.number().optional(),
-});
+  /** Dead SKCs with a cost over all dead SKCs. */
+  costCoverage: z.number(),
+}).merge(ZMoneyMetaSchema);
 
-export const ZMoneySchema = z.object({ amountCents: z.number(), currency: z.string(), at: z.string().nullable() });
+export const ZMoneySchema = z.object({ amountCents: z.number(), at: z.string().nullable() }).merge(ZMoneyMetaSchema);
 
 export const ZCostCoverageSchema = z.object({ hasCost: z.number().int(), noCost: z.number().int() });
 
@@ -110,7 +140,7 @@ export const ZCreatedProductsSchema = z.object({
 });
 
 export const ZSalesByCategorySchema = z.array(
-  z.object({ category: z.string(), units: z.number().int(), salesCents: z.number() }),
+  z.object({ category: z.string(), units: z.number().int(), salesCents: z.number(), currency: z.string() }),
 );
 
 /** Price bands in yuan of the supplier price: [0,10), [10,20), [20,50), [50,100), [100,∞). */
@@ -121,6 +151,9 @@ export const ZSalesByPriceSchema = z.array(
     toCents: z.number().int().nullable(),
     units: z.number().int(),
     salesCents: z.number(),
+    currency: z.string(),
+    /** The currency the bands are in: the shops' own when they share one, else null (each shop's own). */
+    bandCurrency: z.string().nullable(),
   }),
 );
 
@@ -136,7 +169,9 @@ export const ZReturnsPageSchema = z.object({
       skcId: z.string(),
       productName: z.string(),
       units: z.number().int(),
+      /** In the shop's own currency: one package, as the marketplace reported it. */
       amountCents: z.number(),
+      currency: z.string(),
       reason: z.string(),
       outboundAt: z.string(),
     }),

@@ -17,6 +17,7 @@ export const Errors = {
   DELIVERY_READONLY_PLATFORM: e('SHEIN 备货单暂不支持在此操作，请在 SHEIN 后台处理'),
   UNKNOWN: e('未知错误', 500),
   BAD_REQUEST: e('请求参数错误'),
+  FX_UNAVAILABLE: e('汇率数据暂不可用，无法合计不同币种的金额，请稍后再试'),
   FIELD_INVALID: e('{field}格式不正确'),
   FIELD_TOO_LONG: e('{field}过长'),
   UNSUPPORTED_MEDIA_TYPE: e('不支持的请求格式', 415),

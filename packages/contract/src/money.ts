@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { Errors } from './errors.js';
+
 /**
  * Money on the wire and in the database is an integer of minor units with its ISO 4217 currency.
  * Most currencies have 2 minor digits; these have none (amounts are whole units).
@@ -23,3 +26,17 @@ export const DisplayCurrencies = [
 ] as const;
 export type TDisplayCurrency = (typeof DisplayCurrencies)[number];
 export const DEFAULT_DISPLAY_CURRENCY: TDisplayCurrency = 'CNY';
+
+/** Costs are entered in yuan: what the seller pays the factory, whatever the shop's sales currency. */
+export const COST_CURRENCY = 'CNY';
+
+export const ZDisplayCurrencySchema = z.enum(DisplayCurrencies, { error: Errors.BAD_REQUEST.msg });
+export const ZSetDisplayCurrencyRequestSchema = z.object({ currency: ZDisplayCurrencySchema });
+
+/**
+ * What every money figure carries: the currency its amounts are in and, when they were converted, the
+ * ECB publication day of the latest rate used (the rate date the seller sees). rateDay is null when no
+ * amount needed converting.
+ */
+export const ZMoneyMetaSchema = z.object({ currency: z.string(), rateDay: z.string().nullable() });
+export type TMoneyMeta = z.infer<typeof ZMoneyMetaSchema>;

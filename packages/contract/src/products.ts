@@ -41,6 +41,9 @@ export const ZProductInfoSchema = z.object({
   costIsNullTotal: z.number().int().optional(),
   /** Every SKU of the scope, whatever the search (total counts the search's matches). */
   skuTotal: z.number().int().optional(),
+  /** salesTotal's currency (the display currency) and the rate date when converted. */
+  currency: z.string(),
+  rateDay: z.string().nullable(),
   list: z.array(
     z.object({
       mallId: z.number().int(),
@@ -53,6 +56,8 @@ export const ZProductInfoSchema = z.object({
       className: z.string(),
       extCode: z.string().nullable(),
       priceCents: z.number().int(),
+      /** The shop's own currency: price and sales as the marketplace reports them; the cost is in yuan. */
+      currency: z.string(),
       units30: z.number().int(),
       salesCents30: z.number().int(),
       /** Today's cost in cents (null: none entered); only with lookCost. */

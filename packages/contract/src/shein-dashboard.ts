@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDashScopeSchema } from './dashboard.js';
 import { Errors } from './errors.js';
+import { ZMoneyMetaSchema } from './money.js';
 import { ZProductInfoRequestSchema } from './products.js';
 
 const msg = Errors.BAD_REQUEST.msg;
@@ -14,7 +15,7 @@ export const ZLast10mSchema = z.object({
   salesCents: z.number(),
   /** lookCost only: sales minus units × the cost valid today. */
   profitCents: z.number().optional(),
-});
+}).merge(ZMoneyMetaSchema);
 
 /** spuQuery / skuQuery (GET): products of one shop over a range, searched, 10 a page. */
 export const ZSheinProductQuerySchema = z.object({
@@ -35,6 +36,7 @@ export const ZSheinProductPageSchema = z.object({
       imageUrl: z.string().nullable(),
       units: z.number().int(),
       salesCents: z.number(),
+      currency: z.string(),
     }),
   ),
 });
@@ -53,6 +55,8 @@ export const ZSheinProductInfoQuerySchema = z.object({
 export const ZSheinProductInfoBodySchema = ZProductInfoRequestSchema.pick({ shopId: true, keyword: true });
 
 /** Product info payload totals (data-and-tools §3): 30-day sales and SKUs without a cost. */
-export const ZProductSalesTotalSchema = z.object({ salesTotal: z.number(), units: z.number().int() });
+export const ZProductSalesTotalSchema = z
+  .object({ salesTotal: z.number(), units: z.number().int() })
+  .merge(ZMoneyMetaSchema);
 export const ZCostIsNullTotalSchema = z.object({ costIsNullTotal: z.number().int(), total: z.number().int() });
 export const ZShopScopeSchema = ZDashScopeSchema;

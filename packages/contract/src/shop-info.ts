@@ -36,6 +36,9 @@ export const ZShopInfoSchema = z.object({
       /** Cost fields: present only for users with lookCost. */
       costCents: z.number().int().optional(),
       profitCents: z.number().int().optional(),
+      /** The shop's own currency (sales) and the yuan costs converted into it at each day's rate. */
+      currency: z.string(),
+      rateDay: z.string().nullable(),
     })
     .nullable(),
 });

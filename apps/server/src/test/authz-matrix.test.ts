@@ -105,6 +105,7 @@ const matrix: Record<TMatrixRoute, TRow> = {
   wechatCallback: { expect: PUBLIC },
   wechatLoginResult: { body: () => ({ loginId: 'a'.repeat(32), pollKey: 'b'.repeat(32) }), expect: PUBLIC },
   getUserInfo: { expect: USER_READ },
+  setDisplayCurrency: { body: () => ({ currency: 'CNY' }), expect: BOSS_WRITE },
   realtimeToken: { expect: USER_READ },
   sendTemuCode: { body: () => ({ phone: '' }), expect: BOSS_WRITE },
   bindAccount: { body: () => ({ phone: '' }), expect: BOSS_WRITE },

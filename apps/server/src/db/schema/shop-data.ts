@@ -266,8 +266,12 @@ export const shopStockSummary = pgTable('shop_stock_summary', {
   asOf: day('as_of'),
   units: integer().notNull(),
   costTotal: cents('cost_total').notNull(),
+  /** Warehouse units whose SKU has a cost (the stock value's cost coverage). */
+  costedUnits: integer('costed_units').notNull().default(0),
   deadCount: integer('dead_count').notNull(),
   deadValue: cents('dead_value').notNull(),
+  deadUnits: integer('dead_units').notNull().default(0),
+  deadCostedUnits: integer('dead_costed_units').notNull().default(0),
   inRisk: integer('in_risk').notNull(),
   inStock: integer('in_stock').notNull(),
   /** Product counts and cost coverage as of the computation (shop statistics, cost coverage). */

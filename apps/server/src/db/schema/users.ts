@@ -18,6 +18,8 @@ export const users = pgTable(
     isFirst: boolean('is_first').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The currency dashboards convert amounts into (ISO 4217, one of the contract's DisplayCurrencies). */
+    displayCurrency: text('display_currency').notNull().default('CNY'),
   },
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone).where(sql`${t.phone} is not null`),

@@ -5,7 +5,12 @@ import { shopStaff, shops } from '../../db/schema/index.js';
 /** The owner filter of every tenant-owned table: `table.boss_id = the caller's tenant`. */
 export const forBoss = (table: { bossId: Column }, owner: { bossId: number }) => eq(table.bossId, owner.bossId);
 
-const SHOP_ACCESS_COLUMNS = { id: shops.id, platform: shops.platform, expireAt: shops.expireAt };
+const SHOP_ACCESS_COLUMNS = {
+  id: shops.id,
+  platform: shops.platform,
+  expireAt: shops.expireAt,
+  currency: shops.currency,
+};
 
 /** All of a tenant's shops, with what access decisions need (platform, expiry). */
 export const findTenantShops = (db: Db, owner: { bossId: number }) =>

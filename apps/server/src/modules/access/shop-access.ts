@@ -8,7 +8,8 @@ export { forBoss } from './shop-access.repo.js';
 
 export type TPlatform = 'temu' | 'shein';
 /** A shop as access decisions see it. */
-export type TVisibleShop = { id: number; platform: TPlatform; expireAt: Date | null };
+/** currency: the ISO code the marketplace reports the shop's amounts in. */
+export type TVisibleShop = { id: number; platform: TPlatform; expireAt: Date | null; currency: string };
 /** What a request names: one shop or a list; 100 (Limits.allShopsId) means every visible shop. */
 export type TShopScope = { shopId?: number; shopIds?: number[] };
 

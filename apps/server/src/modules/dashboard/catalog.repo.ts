@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
+import type { TFx } from './money.js';
+import { fxJoins, sales } from './money.repo.js';
 import { inShops } from './scope.repo.js';
 
 /** Products created today, this week (from `monday`), this month; on shelf; in all. */
@@ -14,19 +16,20 @@ export const findCreatedProductsRows = (db: Db, ids: number[], today: string, mo
           from skcs where ${inShops(ids)}`,
   );
 
-export const findSalesByCategoryRows = (db: Db, ids: number[], from: string, to: string) =>
+export const findSalesByCategoryRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
   rows<{ c: string; u: string; s: string }>(
     db,
-    sql`select coalesce(nullif(category, ''), '未分类') c, sum(units) u, sum(sales_cents) s
-          from shop_daily_category where ${inShops(ids)} and day between ${from} and ${to}
+    sql`select coalesce(nullif(d.category, ''), '未分类') c, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
+          from shop_daily_category d ${fxJoins(fx, 'd')}
+         where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to}
          group by 1 order by s desc, c`,
   );
 
-export const findSalesByPriceRows = (db: Db, ids: number[], from: string, to: string) =>
+export const findSalesByPriceRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
   rows<{ b: number; u: string; s: string }>(
     db,
-    sql`select band b, sum(units) u, sum(sales_cents) s from shop_daily_price
-         where ${inShops(ids)} and day between ${from} and ${to} group by 1`,
+    sql`select d.band b, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s from shop_daily_price d ${fxJoins(fx, 'd')}
+         where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to} group by 1`,
   );
 
 const returnsIn = (ids: number[], start: Date, end: Date): SQL =>

@@ -1,4 +1,5 @@
 import { PriceBands } from '@ksa/contract';
+import { minor, type TMoney } from './money.js';
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
 import {
@@ -30,36 +31,47 @@ export const createdProducts = async (deps: TDb, ids: number[], today: string) =
   };
 };
 
-export const salesByCategory = async (deps: TDb, ids: number[], from: string, to: string) => {
+export const salesByCategory = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney) => {
   if (!ids.length) {
     return [];
   }
-  const list = await findSalesByCategoryRows(deps.db, ids, from, to);
-  return list.map((r) => ({ category: r.c, units: Number(r.u), salesCents: Number(r.s) }));
+  const list = await findSalesByCategoryRows(deps.db, ids, from, to, await m.fx(from, to));
+  return list.map((r) => ({ category: r.c, units: Number(r.u), salesCents: minor(r.s), currency: m.currency }));
 };
 
-export const salesByPrice = async (deps: TDb, ids: number[], from: string, to: string) => {
+/** Sales by price band; the bands apply to each shop's price in its own currency. */
+export const salesByPrice = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney) => {
+  const own = [...new Set(m.shopCurrency.values())];
   const bands = PriceBands.map((fromCents, i) => ({
     fromCents,
     toCents: PriceBands[i + 1] ?? null,
     units: 0,
     salesCents: 0,
+    currency: m.currency,
+    bandCurrency: own.length === 1 ? (own[0] as string) : null,
   }));
   if (!ids.length) {
     return bands;
   }
-  const list = await findSalesByPriceRows(deps.db, ids, from, to);
+  const list = await findSalesByPriceRows(deps.db, ids, from, to, await m.fx(from, to));
   for (const r of list) {
     const band = bands[Math.max(1, Number(r.b)) - 1];
     if (band) {
       band.units += Number(r.u);
-      band.salesCents += Number(r.s);
+      band.salesCents += minor(r.s);
     }
   }
   return bands;
 };
 
-export const returnPackages = async (deps: TDb, ids: number[], from: string, to: string, pageIndex: number) => {
+export const returnPackages = async (
+  deps: TDb,
+  ids: number[],
+  from: string,
+  to: string,
+  pageIndex: number,
+  m: TMoney,
+) => {
   if (!ids.length) {
     return { total: 0, list: [] };
   }
@@ -77,6 +89,7 @@ export const returnPackages = async (deps: TDb, ids: number[], from: string, to:
       productName: r.name ?? r.skc_id,
       units: Number(r.units),
       amountCents: Number(r.amount_cents),
+      currency: m.shopCurrency.get(Number(r.shop_id)) ?? m.currency,
       reason: r.reason,
       outboundAt: new Date(r.outbound_at).toISOString(),
     })),

@@ -51,7 +51,15 @@ import {
 } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { restrictedShops } from './restricted-shops.js';
-import { lineChart, periodFigure, productRanking, profitFigure, shopRanking, volumeBySku } from './sales.service.js';
+import {
+  lineChart,
+  periodFigure,
+  productRanking,
+  profitFigure,
+  shopRanking,
+  todaySoFar,
+  volumeBySku,
+} from './sales.service.js';
 import {
   addedProducts,
   joinedActivities,
@@ -83,41 +91,56 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
   const { range, scoped, paged, withBody, withAuth } = dashRegistrars(app, deps, 'temu', registry);
   const today = () => bjDay(deps.clock.now());
 
-  range([R.historyTotalSales, R.stockHistoryTotalSales], ZPeriodFigureSchema, (ids, q) =>
-    periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.sales),
+  const todayOf = (ids: number[]) => todaySoFar(deps, ids);
+  const asRange = (q: { startTime: string; endTime: string }) => ({ from: q.startTime, to: q.endTime });
+
+  range([R.historyTotalSales, R.stockHistoryTotalSales], ZPeriodFigureSchema, async (ids, q, _a, money) =>
+    periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), { money: true, now: await todayOf(ids) }),
   );
-  range([R.historySaleVolume, R.stockHistorySaleVolume], ZPeriodFigureSchema, (ids, q) =>
-    periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.units),
+  range([R.historySaleVolume, R.stockHistorySaleVolume], ZPeriodFigureSchema, async (ids, q, _a, money) =>
+    periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), { money: false, now: await todayOf(ids) }),
   );
-  range([R.historyTotalProfits, R.stockHistoryTotalProfits], ZProfitFigureSchema, (ids, q) =>
-    profitFigure(deps, ids, q.startTime, q.endTime),
+  range([R.historyTotalProfits, R.stockHistoryTotalProfits], ZProfitFigureSchema, async (ids, q, _a, money) =>
+    profitFigure(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range([R.lineChartSales, R.stockLineChartSales], ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'sales'));
-  range([R.lineChartVolume, R.stockLineChartVolume], ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'units'));
-  range([R.lineChartProfit, R.stockLineChartProfit], ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'profit'));
-  range([R.productSalesRanking, R.stockProductSalesRanking], ZProductRankingSchema, (ids, q) =>
-    productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
+  for (const [defs, metric] of [
+    [[R.lineChartSales, R.stockLineChartSales], 'sales'],
+    [[R.lineChartVolume, R.stockLineChartVolume], 'units'],
+    [[R.lineChartProfit, R.stockLineChartProfit], 'profit'],
+  ] as const) {
+    range([...defs], ZLineChartSchema, async (ids, q, _a, money) => lineChart(deps, ids, q, metric, await money()));
+  }
+  range([R.productSalesRanking, R.stockProductSalesRanking], ZProductRankingSchema, async (ids, q, _a, money) =>
+    productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10, await money()),
   );
-  range([R.shopSalesRanking, R.stockShopSalesRanking], ZShopRankingSchema, (ids, q) =>
-    shopRanking(deps, ids, q.startTime, q.endTime),
+  range([R.shopSalesRanking, R.stockShopSalesRanking], ZShopRankingSchema, async (ids, q, _a, money) =>
+    shopRanking(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range([R.salesByCategory, R.stockSalesByCategory], ZSalesByCategorySchema, (ids, q) =>
-    salesByCategory(deps, ids, q.startTime, q.endTime),
+  range([R.salesByCategory, R.stockSalesByCategory], ZSalesByCategorySchema, async (ids, q, _a, money) =>
+    salesByCategory(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range([R.salesByPrice, R.stockSalesByPrice], ZSalesByPriceSchema, (ids, q) =>
-    salesByPrice(deps, ids, q.startTime, q.endTime),
+  range([R.salesByPrice, R.stockSalesByPrice], ZSalesByPriceSchema, async (ids, q, _a, money) =>
+    salesByPrice(deps, ids, q.startTime, q.endTime, await money()),
   );
   range([R.salesProductNum, R.stockSalesProductNum], ZSoldProductsSchema, (ids, q) =>
     soldProducts(deps, ids, q.startTime, q.endTime),
   );
 
-  scoped(R.shopRealStockValue, ZStockValueSchema, (ids) => stockValueOf(deps, ids, today()));
-  scoped(R.shopDeadStock, ZDeadStockSchema, (ids) => deadStockOf(deps, ids, today()));
-  scoped(R.availableBalance, ZMoneySchema, (ids) => finance(deps, ids, 'balance_cents'));
-  scoped(R.pendingAmount, ZMoneySchema, (ids) => finance(deps, ids, 'pending_cents'));
+  scoped(R.shopRealStockValue, ZStockValueSchema, async (ids, _q, _a, money) =>
+    stockValueOf(deps, ids, today(), await money()),
+  );
+  scoped(R.shopDeadStock, ZDeadStockSchema, async (ids, _q, _a, money) =>
+    deadStockOf(deps, ids, today(), await money()),
+  );
+  scoped(R.availableBalance, ZMoneySchema, async (ids, _q, _a, money) =>
+    finance(deps, ids, 'balance_cents', await money()),
+  );
+  scoped(R.pendingAmount, ZMoneySchema, async (ids, _q, _a, money) =>
+    finance(deps, ids, 'pending_cents', await money()),
+  );
   scoped(R.createdProductStatistics, ZCreatedProductsSchema, (ids) => createdProducts(deps, ids, today()));
-  paged(R.returnPackages, ZReturnsPageSchema, (ids, q) =>
-    returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex),
+  paged(R.returnPackages, ZReturnsPageSchema, async (ids, q, _a, money) =>
+    returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex, await money()),
   );
   scoped(R.deliveryAssessment, ZDeliveryAssessmentSchema, (ids) => deliveryAssessment(deps, ids));
   scoped(R.todaySalesProductNum, ZSoldProductsSchema, (ids) => soldProducts(deps, ids, today(), today()));
@@ -127,7 +150,9 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
   withAuth(ZDashListRequestSchema)(R.systemRestrict, ZSystemRestrictSchema, (auth, visible, q) =>
     restrictedShops(deps, auth, q, 'temu', visible),
   );
-  scoped(R.latelySales, ZLatelySalesSchema, (ids) => latelySales(deps, ids, today()));
+  scoped(R.latelySales, ZLatelySalesSchema, async (ids, _q, _a, money) =>
+    latelySales(deps, ids, await todayOf(ids), await money()),
+  );
   range(R.reviewRanking, ZReviewRankingSchema, (ids, q) =>
     reviewRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
   );
@@ -139,8 +164,12 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
   range(R.addedProductNum, ZAddedProductsSchema, (ids, q) => addedProducts(deps, ids, q.startTime, q.endTime));
   range(R.salesProductNumNew, ZNewProductsSoldSchema, (ids, q) => newProductsSold(deps, ids, q.startTime, q.endTime));
   scoped(R.shopProductNum, ZShopProductNumSchema, (ids) => shopProductNum(deps, ids, today()));
-  scoped(R.soldOut7Loss, ZSoldOutLossSchema, (ids) => soldOutLossOf(deps, ids, today()));
-  list(R.soldOutPerform, ZSoldOutPerformSchema, (ids, q) => soldOutPerformOf(deps, ids, today(), q.pageIndex));
+  scoped(R.soldOut7Loss, ZSoldOutLossSchema, async (ids, _q, _a, money) =>
+    soldOutLossOf(deps, ids, today(), await money()),
+  );
+  list(R.soldOutPerform, ZSoldOutPerformSchema, async (ids, q, _a, money) =>
+    soldOutPerformOf(deps, ids, today(), q.pageIndex, await money()),
+  );
   withBody(ZVolumeBySkuRequestSchema)(R.volumeBySku, ZVolumeBySkuSchema, (ids, q) => volumeBySku(deps, ids, q));
   // /testActivityChart: no body; the caller's Temu shops (all of them).
   apiRoute(app, R.activityChart, { data: ZActivityChartSchema }, async (req) => {

@@ -5,6 +5,7 @@ import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
 import { idsOf, resolveShopScope, type TVisibleShop, visibleShops } from '../access/shop-access.js';
+import { moneyOf, type TMoney } from './money.js';
 
 type TRange = z.output<typeof ZDashRangeSchema>;
 type TScopeBody = z.output<typeof ZDashScopeSchema>;
@@ -57,30 +58,32 @@ export const dashRegistrars = (
     <D extends z.ZodType>(
       defs: TDefs,
       data: D,
-      fn: (ids: number[], q: z.output<B>, auth: TAuth) => Promise<z.input<D>>,
+      fn: (ids: number[], q: z.output<B>, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
     ) =>
-      withAuth(body)(defs, data, async (auth, visible, q) =>
-        fn(
-          idsOf(await resolveShopScope(deps, auth, q as TScopeBody, { platform, activeOnly: 'omit', visible })),
-          q,
-          auth,
-        ),
-      );
+      withAuth(body)(defs, data, async (auth, visible, q) => {
+        const shops = await resolveShopScope(deps, auth, q as TScopeBody, { platform, activeOnly: 'omit', visible });
+        let m: Promise<TMoney> | undefined;
+        const money = () => {
+          m ??= moneyOf(deps, auth, visible, shops, (q as TScopeBody).currency);
+          return m;
+        };
+        return fn(idsOf(shops), q, auth, money);
+      });
   return {
     range: make(ZDashRangeSchema) as <D extends z.ZodType>(
       defs: TDefs,
       data: D,
-      fn: (ids: number[], q: TRange, auth: TAuth) => Promise<z.input<D>>,
+      fn: (ids: number[], q: TRange, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
     ) => void,
     scoped: make(ZDashScopeSchema) as <D extends z.ZodType>(
       defs: TDefs,
       data: D,
-      fn: (ids: number[], q: TScopeBody, auth: TAuth) => Promise<z.input<D>>,
+      fn: (ids: number[], q: TScopeBody, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
     ) => void,
     paged: make(ZDashPageSchema) as <D extends z.ZodType>(
       defs: TDefs,
       data: D,
-      fn: (ids: number[], q: TPage, auth: TAuth) => Promise<z.input<D>>,
+      fn: (ids: number[], q: TPage, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
     ) => void,
     withBody: make,
     withAuth,

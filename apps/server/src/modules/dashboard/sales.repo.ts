@@ -1,13 +1,37 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
+import type { TFx } from './money.js';
+import { cost, fxJoins, sales } from './money.repo.js';
 import { inShops } from './scope.repo.js';
 
-export const findSumDailyRows = (db: Db, ids: number[], from: string, to: string) =>
+const D = sql.raw('d.shop_id');
+
+/** Sums over [from, to] of the daily aggregate, amounts in the display currency (fx). */
+export const findSumDailyRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
   rows<Record<string, string>>(
     db,
-    sql`select coalesce(sum(sales_cents), 0) s, coalesce(sum(units), 0) u, coalesce(sum(cost_cents), 0) c,
-               coalesce(sum(costed_sales_cents), 0) cs, coalesce(sum(costed_units), 0) cu
-          from shop_daily where ${inShops(ids)} and day between ${from} and ${to}`,
+    sql`select coalesce(sum(${sales(fx, sql`d.sales_cents`)}), 0) s, coalesce(sum(d.units), 0) u,
+               coalesce(sum(${cost(fx, sql`d.cost_cents`)}), 0) c,
+               coalesce(sum(${sales(fx, sql`d.costed_sales_cents`)}), 0) cs, coalesce(sum(d.costed_units), 0) cu
+          from shop_daily d ${fxJoins(fx, 'd')} where ${inShops(ids, D)} and d.day between ${from} and ${to}`,
+  );
+
+/**
+ * Order lines of one day placed before `until`, per shop, with the cost valid that day: the part of a
+ * past day that compares fairly with today's data so far.
+ */
+export const findDayUntilRows = (db: Db, ids: number[], day: string, start: Date, until: Date) =>
+  rows<{ shop_id: number; s: string; u: string; c: string; cs: string; cu: string }>(
+    db,
+    sql`select l.shop_id, coalesce(sum(l.sales_cents), 0) s, coalesce(sum(l.units), 0) u,
+               coalesce(sum(l.units * k.cost_cents), 0) c,
+               coalesce(sum(l.sales_cents) filter (where k.cost_cents is not null), 0) cs,
+               coalesce(sum(l.units) filter (where k.cost_cents is not null), 0) cu
+          from order_lines l
+          left join lateral (select cost_cents from sku_costs c where c.shop_id = l.shop_id and c.sku_id = l.sku_id
+                               and c.effective_from <= ${day} order by c.effective_from desc limit 1) k on true
+         where ${inShops(ids, sql.raw('l.shop_id'))} and l.at >= ${start} and l.at < ${until}
+         group by l.shop_id`,
   );
 
 const bucketOf = (lineType: 'day' | 'month', column = sql.raw('day')): SQL =>
@@ -21,21 +45,22 @@ export const findMetricByPeriod = (
   to: string,
   metric: 'sales' | 'units' | 'profit',
   lineType: 'day' | 'month',
+  fx: TFx,
 ) => {
   const expr =
     metric === 'sales'
-      ? sql`sum(sales_cents)`
+      ? sql`sum(${sales(fx, sql`d.sales_cents`)})`
       : metric === 'units'
-        ? sql`sum(units)`
-        : sql`sum(costed_sales_cents) - sum(cost_cents)`;
+        ? sql`sum(d.units)`
+        : sql`sum(${sales(fx, sql`d.costed_sales_cents`)}) - sum(${cost(fx, sql`d.cost_cents`)})`;
   return rows<{ x: string; v: string }>(
     db,
-    sql`select ${bucketOf(lineType)} x, ${expr} v from shop_daily
-             where ${inShops(ids)} and day between ${from} and ${to} group by 1 order by 1`,
+    sql`select ${bucketOf(lineType, sql.raw('d.day'))} x, ${expr} v from shop_daily d ${fxJoins(fx, 'd')}
+             where ${inShops(ids, D)} and d.day between ${from} and ${to} group by 1 order by 1`,
   );
 };
 
-export const findProductRankingRows = (db: Db, ids: number[], from: string, to: string, limit: number) =>
+export const findProductRankingRows = (db: Db, ids: number[], from: string, to: string, limit: number, fx: TFx) =>
   rows<{
     shop_id: number;
     skc_id: string;
@@ -46,22 +71,26 @@ export const findProductRankingRows = (db: Db, ids: number[], from: string, to: 
   }>(
     db,
     sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
-          from (select shop_id, skc_id, sum(units) u, sum(sales_cents) s from skc_daily
-                 where ${inShops(ids)} and day between ${from} and ${to}
-                 group by shop_id, skc_id order by s desc, skc_id limit ${limit}) d
+          from (select d.shop_id, d.skc_id, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
+                  from skc_daily d ${fxJoins(fx, 'd')}
+                 where ${inShops(ids, D)} and d.day between ${from} and ${to}
+                 group by d.shop_id, d.skc_id order by s desc, d.skc_id limit ${limit}) d
           left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
          order by d.s desc, d.skc_id`,
   );
 
-export const findShopRankingRows = (db: Db, ids: number[], from: string, to: string) =>
+export const findShopRankingRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
   rows<{ id: number; name: string; u: string; s: string }>(
     db,
-    sql`select s.id, coalesce(n.display_name, s.name) as name, coalesce(sum(d.units), 0) u, coalesce(sum(d.sales_cents), 0) s
+    sql`select s.id, coalesce(n.display_name, s.name) as name, coalesce(t.u, 0) u, coalesce(t.s, 0) s
           from shops s
           left join shop_display_names n on n.shop_id = s.id
-          left join shop_daily d on d.shop_id = s.id and d.day between ${from} and ${to}
+          left join (select d.shop_id, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
+                       from shop_daily d ${fxJoins(fx, 'd')}
+                      where ${inShops(ids, D)} and d.day between ${from} and ${to} group by d.shop_id) t
+            on t.shop_id = s.id
          where ${inShops(ids, sql.raw('s.id'))}
-         group by s.id, n.display_name, s.name order by s desc, s.id`,
+         order by coalesce(t.s, 0) desc, s.id`,
   );
 
 /** The SKUs of one product (SKC) in these shops. */
@@ -84,3 +113,12 @@ export const findSkuUnitsByPeriod = (
              where ${inShops(ids, sql.raw('d.shop_id'))} and d.skc_id = ${q.skcId}
                and d.day between ${q.startTime} and ${q.endTime} group by 1, 2`,
   );
+
+/** The latest successful sync among the shops (today's figures are complete up to then). */
+export const findLatestSyncAt = async (db: Db, ids: number[]) => {
+  const [r] = await rows<{ at: Date | string | null }>(
+    db,
+    sql`select max(last_success_at) at from shop_sync_state where ${inShops(ids)}`,
+  );
+  return r?.at ? new Date(r.at) : null;
+};

@@ -1,5 +1,10 @@
+import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
+import { bjDay } from '../sync/days.js';
+import { minor, type TFx, type TMoney } from './money.js';
 import {
+  findDayUntilRows,
+  findLatestSyncAt,
   findMetricByPeriod,
   findProductRankingRows,
   findShopRankingRows,
@@ -10,92 +15,172 @@ import {
 import { eachDay, lineTypeOf, previousPeriod } from './scope.js';
 
 type TSum = { sales: number; units: number; cost: number; costedSales: number; costedUnits: number };
+const ZERO: TSum = { sales: 0, units: 0, cost: 0, costedSales: 0, costedUnits: 0 };
+type TDb = Pick<TDeps, 'db'>;
 
 /** Sums of the daily aggregate over [from, to]: cost grows with shops × days, not with history. */
-export const sumDaily = async (deps: Pick<TDeps, 'db'>, ids: number[], from: string, to: string): Promise<TSum> => {
+export const sumDaily = async (deps: TDb, ids: number[], from: string, to: string, fx: TFx): Promise<TSum> => {
   if (!ids.length) {
-    return { sales: 0, units: 0, cost: 0, costedSales: 0, costedUnits: 0 };
+    return { ...ZERO };
   }
-  const [r] = await findSumDailyRows(deps.db, ids, from, to);
+  const [r] = await findSumDailyRows(deps.db, ids, from, to, fx);
   return {
-    sales: Number(r?.s ?? 0),
+    sales: minor(r?.s),
     units: Number(r?.u ?? 0),
-    cost: Number(r?.c ?? 0),
-    costedSales: Number(r?.cs ?? 0),
+    cost: minor(r?.c),
+    costedSales: minor(r?.cs),
     costedUnits: Number(r?.cu ?? 0),
   };
 };
 
-export const periodFigure = async (
-  deps: Pick<TDeps, 'db'>,
-  ids: number[],
-  from: string,
-  to: string,
-  pick: (s: TSum) => number,
-) => {
+/** 'today' so far: the scope's latest sync (no later than now) and the same minute of yesterday. */
+export type TToday = { today: string; asOf: Date };
+
+export const todaySoFar = async (deps: Pick<TDeps, 'db' | 'clock'>, ids: number[]): Promise<TToday> => {
+  const now = deps.clock.now();
+  const synced = ids.length ? await findLatestSyncAt(deps.db, ids) : null;
+  return { today: bjDay(now), asOf: synced && synced < now ? synced : now };
+};
+
+/**
+ * The period before [from, to]. When the range is today alone, yesterday counts only up to the minute
+ * today's data reaches (order lines, each shop's cost of that day): the morning is not compared with
+ * a whole day.
+ */
+/** One past day's order lines placed before the same minute as `asOf` (yesterday's part matching today's). */
+export const dayUntil = async (deps: TDb, ids: number[], day: string, m: TMoney, asOf: Date) => {
+  const start = new Date(Date.parse(`${day}T00:00:00+08:00`));
+  const until = new Date(Math.max(start.getTime(), asOf.getTime() - 86_400_000));
+  const [rate, got] = await Promise.all([m.at(day), findDayUntilRows(deps.db, ids, day, start, until)]);
+  const sum = { ...ZERO };
+  for (const r of got) {
+    const from = m.shopCurrency.get(Number(r.shop_id)) ?? m.currency;
+    sum.sales += rate.convert(Number(r.s), from);
+    sum.units += Number(r.u);
+    sum.cost += rate.convert(Number(r.c), COST_CURRENCY);
+    sum.costedSales += rate.convert(Number(r.cs), from);
+    sum.costedUnits += Number(r.cu);
+  }
+  return { until: until.toISOString(), sum };
+};
+
+/**
+ * The period before [from, to]. When the range is today alone, yesterday counts only up to the minute
+ * today's data reaches (order lines, each shop's cost of that day): the morning is not compared with
+ * a whole day.
+ */
+const previousSum = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney, now?: TToday) => {
   const prev = previousPeriod(from, to);
-  const [cur, before] = await Promise.all([sumDaily(deps, ids, from, to), sumDaily(deps, ids, prev.from, prev.to)]);
-  return { value: pick(cur), previous: pick(before), from, to, previousFrom: prev.from, previousTo: prev.to };
+  if (!now || from !== now.today || to !== now.today || !ids.length) {
+    return { ...prev, until: null, sum: await sumDaily(deps, ids, prev.from, prev.to, await m.fx(prev.from, prev.to)) };
+  }
+  return { ...prev, ...(await dayUntil(deps, ids, prev.to, m, now.asOf)) };
+};
+
+export const periodFigure = async (
+  deps: TDb,
+  ids: number[],
+  range: { from: string; to: string },
+  pick: (s: TSum) => number,
+  m: TMoney,
+  opts: { money: boolean; now?: TToday },
+) => {
+  const { from, to } = range;
+  const fx = await m.fx(from, to);
+  const [cur, before] = await Promise.all([
+    sumDaily(deps, ids, from, to, fx),
+    previousSum(deps, ids, from, to, m, opts.now),
+  ]);
+  return {
+    value: pick(cur),
+    previous: pick(before.sum),
+    from,
+    to,
+    previousFrom: before.from,
+    previousTo: before.to,
+    currency: opts.money ? m.currency : null,
+    rateDay: opts.money ? fx.rateDay : null,
+    asOf: before.until ? (opts.now?.asOf.toISOString() ?? null) : null,
+    previousUntil: before.until,
+  };
 };
 
 const profitOf = (s: TSum) => s.costedSales - s.cost;
 
-export const profitFigure = async (deps: Pick<TDeps, 'db'>, ids: number[], from: string, to: string) => {
+export const profitFigure = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney) => {
   const prev = previousPeriod(from, to);
-  const [cur, before] = await Promise.all([sumDaily(deps, ids, from, to), sumDaily(deps, ids, prev.from, prev.to)]);
+  const fx = await m.fx(from, to);
+  const [cur, before] = await Promise.all([
+    sumDaily(deps, ids, from, to, fx),
+    sumDaily(deps, ids, prev.from, prev.to, await m.fx(prev.from, prev.to)),
+  ]);
   return {
     current: { profitCents: profitOf(cur), costCents: cur.cost },
     previous: { profitCents: profitOf(before), costCents: before.cost },
     costCoverage: cur.units ? cur.costedUnits / cur.units : 1,
     from,
     to,
+    ...m.meta(fx),
   };
 };
 
+const periodXs = (from: string, to: string, lineType: 'day' | 'month') =>
+  lineType === 'day' ? eachDay(from, to) : [...new Set(eachDay(from, to).map((d) => d.slice(0, 7)))];
+
 /** A line chart by day (zero-filled) or by calendar month. */
 export const lineChart = async (
-  deps: Pick<TDeps, 'db'>,
+  deps: TDb,
   ids: number[],
   q: { startTime: string; endTime: string; lineType?: 'day' | 'month' },
   metric: 'sales' | 'units' | 'profit',
+  m: TMoney,
 ) => {
   const lineType = lineTypeOf(q.startTime, q.endTime, q.lineType);
-  const got = ids.length ? await findMetricByPeriod(deps.db, ids, q.startTime, q.endTime, metric, lineType) : [];
-  const byX = new Map(got.map((r) => [r.x, Number(r.v)]));
-  const xs =
-    lineType === 'day'
-      ? eachDay(q.startTime, q.endTime)
-      : [...new Set(eachDay(q.startTime, q.endTime).map((d) => d.slice(0, 7)))];
-  return { lineType, points: xs.map((x) => ({ x, value: byX.get(x) ?? 0 })) };
+  const fx = metric === 'units' ? { json: null, rateDay: null } : await m.fx(q.startTime, q.endTime);
+  const got = ids.length ? await findMetricByPeriod(deps.db, ids, q.startTime, q.endTime, metric, lineType, fx) : [];
+  const byX = new Map(got.map((r) => [r.x, minor(r.v)]));
+  return {
+    lineType,
+    points: periodXs(q.startTime, q.endTime, lineType).map((x) => ({ x, value: byX.get(x) ?? 0 })),
+    currency: metric === 'units' ? null : m.currency,
+    rateDay: fx.rateDay,
+  };
 };
 
-/** Best-selling SKCs over the range (by sales). */
-export const productRanking = async (deps: Pick<TDeps, 'db'>, ids: number[], from: string, to: string, limit = 10) => {
+/** Best-selling SKCs over the range (by sales in the display currency). */
+export const productRanking = async (deps: TDb, ids: number[], from: string, to: string, limit: number, m: TMoney) => {
   if (!ids.length) {
     return [];
   }
-  const list = await findProductRankingRows(deps.db, ids, from, to, limit);
+  const list = await findProductRankingRows(deps.db, ids, from, to, limit, await m.fx(from, to));
   return list.map((r) => ({
     mallId: Number(r.shop_id),
     skcId: r.skc_id,
     productName: r.name,
     imageUrl: r.image_url,
     units: Number(r.u),
-    salesCents: Number(r.s),
+    salesCents: minor(r.s),
+    currency: m.currency,
   }));
 };
 
-export const shopRanking = async (deps: Pick<TDeps, 'db'>, ids: number[], from: string, to: string) => {
+export const shopRanking = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney) => {
   if (!ids.length) {
     return [];
   }
-  const list = await findShopRankingRows(deps.db, ids, from, to);
-  return list.map((r) => ({ mallId: Number(r.id), mallName: r.name, units: Number(r.u), salesCents: Number(r.s) }));
+  const list = await findShopRankingRows(deps.db, ids, from, to, await m.fx(from, to));
+  return list.map((r) => ({
+    mallId: Number(r.id),
+    mallName: r.name,
+    units: Number(r.u),
+    salesCents: minor(r.s),
+    currency: m.currency,
+  }));
 };
 
 /** Units per SKU of one product (SKC), by day (zero-filled) or by month. */
 export const volumeBySku = async (
-  deps: Pick<TDeps, 'db'>,
+  deps: TDb,
   ids: number[],
   q: { startTime: string; endTime: string; lineType?: 'day' | 'month'; skcId: string },
 ) => {
@@ -105,10 +190,7 @@ export const volumeBySku = async (
   }
   const skus = await findSkcSkus(deps.db, ids, q.skcId);
   const got = skus.length ? await findSkuUnitsByPeriod(deps.db, ids, q, lineType) : [];
-  const xs =
-    lineType === 'day'
-      ? eachDay(q.startTime, q.endTime)
-      : [...new Set(eachDay(q.startTime, q.endTime).map((d) => d.slice(0, 7)))];
+  const xs = periodXs(q.startTime, q.endTime, lineType);
   const byKey = new Map(got.map((r) => [`${r.sku_id}|${r.x}`, Number(r.v)]));
   return {
     lineType,

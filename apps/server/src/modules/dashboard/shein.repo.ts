@@ -3,11 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import { inShops } from './scope.repo.js';
 
+/** Per shop (amounts in its own currency; costs in yuan), with the scope's latest sync. */
 export const findLast10mRows = (db: Db, ids: number[], today: string) =>
-  rows<{ u: string; s: string; p: string; at: Date | string | null }>(
+  rows<{ shop_id: number; u: string; s: string; cs: string; c: string; at: Date | string | null }>(
     db,
-    sql`select coalesce(sum(o.units), 0) u, coalesce(sum(o.sales_cents), 0) s,
-               coalesce(sum(o.sales_cents - o.units * c.cost_cents) filter (where c.cost_cents is not null), 0) p,
+    sql`select st.shop_id, coalesce(sum(o.units), 0) u, coalesce(sum(o.sales_cents), 0) s,
+               coalesce(sum(o.sales_cents) filter (where c.cost_cents is not null), 0) cs,
+               coalesce(sum(o.units * c.cost_cents), 0) c,
                (select max(last_success_at) from shop_sync_state where ${inShops(ids)}) at
           from shop_sync_state st
           join order_lines o on o.shop_id = st.shop_id
@@ -15,7 +17,8 @@ export const findLast10mRows = (db: Db, ids: number[], today: string) =>
           left join lateral (select k.cost_cents from sku_costs k
                               where k.shop_id = o.shop_id and k.sku_id = o.sku_id and k.effective_from <= ${today}
                               order by k.effective_from desc limit 1) c on true
-         where ${inShops(ids, sql.raw('st.shop_id'))}`,
+         where ${inShops(ids, sql.raw('st.shop_id'))}
+         group by st.shop_id`,
   );
 
 /** The FROM … WHERE of one shop's products over a range (by SKC or by SKU), matching the keyword. */

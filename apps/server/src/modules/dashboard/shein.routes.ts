@@ -34,7 +34,7 @@ import { productInfoList } from '../products/product-list.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
-import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
+import { lineChart, periodFigure, productRanking, profitFigure, sumDaily, todaySoFar } from './sales.service.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
 import { visibleSheinShops } from './shein-shops.service.js';
 import { latelySales } from './signals.service.js';
@@ -48,7 +48,7 @@ const oneSheinShop = async (deps: TDeps, auth: TAuth, shopId: number) => {
   if (shop === undefined) {
     throw new AppError('NOT_FOUND');
   }
-  return shop.id;
+  return shop;
 };
 
 /**
@@ -59,37 +59,56 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
   const { range, scoped, paged } = dashRegistrars(app, deps, 'shein', registry);
   const today = () => bjDay(deps.clock.now());
 
-  range(R.sheinTotalSales, ZPeriodFigureSchema, (ids, q) =>
-    periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.sales),
+  const asRange = (q: { startTime: string; endTime: string }) => ({ from: q.startTime, to: q.endTime });
+  range(R.sheinTotalSales, ZPeriodFigureSchema, async (ids, q, _a, money) =>
+    periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), {
+      money: true,
+      now: await todaySoFar(deps, ids),
+    }),
   );
-  range(R.sheinTotalSaleVolume, ZPeriodFigureSchema, (ids, q) =>
-    periodFigure(deps, ids, q.startTime, q.endTime, (s) => s.units),
+  range(R.sheinTotalSaleVolume, ZPeriodFigureSchema, async (ids, q, _a, money) =>
+    periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), {
+      money: false,
+      now: await todaySoFar(deps, ids),
+    }),
   );
-  range(R.sheinTotalProfit, ZProfitFigureSchema, (ids, q) => profitFigure(deps, ids, q.startTime, q.endTime));
-  scoped(R.sheinSalesLast10m, ZLast10mSchema, (ids) => last10m(deps, ids));
-  scoped(R.sheinSaleVolumeLast10m, ZLast10mSchema, (ids) => last10m(deps, ids));
-  scoped(R.sheinProfitLast10m, ZLast10mSchema, (ids) => last10m(deps, ids));
-  range(R.sheinSalesRanking, ZProductRankingSchema, (ids, q) =>
-    productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
+  range(R.sheinTotalProfit, ZProfitFigureSchema, async (ids, q, _a, money) =>
+    profitFigure(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range(R.sheinChartSales, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'sales'));
-  range(R.sheinChartSaleVolume, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'units'));
-  range(R.sheinChartProfit, ZLineChartSchema, (ids, q) => lineChart(deps, ids, q, 'profit'));
-  range(R.sheinCategoryQuery, ZSalesByCategorySchema, (ids, q) => salesByCategory(deps, ids, q.startTime, q.endTime));
-  range(R.sheinShopPriceQuery, ZSalesByPriceSchema, (ids, q) => salesByPrice(deps, ids, q.startTime, q.endTime));
+  for (const def of [R.sheinSalesLast10m, R.sheinSaleVolumeLast10m, R.sheinProfitLast10m]) {
+    scoped(def, ZLast10mSchema, async (ids, _q, _a, money) => last10m(deps, ids, await money()));
+  }
+  range(R.sheinSalesRanking, ZProductRankingSchema, async (ids, q, _a, money) =>
+    productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10, await money()),
+  );
+  for (const [def, metric] of [
+    [R.sheinChartSales, 'sales'],
+    [R.sheinChartSaleVolume, 'units'],
+    [R.sheinChartProfit, 'profit'],
+  ] as const) {
+    range(def, ZLineChartSchema, async (ids, q, _a, money) => lineChart(deps, ids, q, metric, await money()));
+  }
+  range(R.sheinCategoryQuery, ZSalesByCategorySchema, async (ids, q, _a, money) =>
+    salesByCategory(deps, ids, q.startTime, q.endTime, await money()),
+  );
+  range(R.sheinShopPriceQuery, ZSalesByPriceSchema, async (ids, q, _a, money) =>
+    salesByPrice(deps, ids, q.startTime, q.endTime, await money()),
+  );
   for (const [def, by] of [
     [R.sheinSpuQuery, 'spu'],
     [R.sheinSkuQuery, 'sku'],
   ] as const) {
     apiRoute(app, def, { query: ZSheinProductQuerySchema, data: ZSheinProductPageSchema }, async (req) => {
-      const shopId = await oneSheinShop(deps, requireAuth(req), req.query.shopId);
-      return { data: await productSalesQuery(deps, shopId, req.query, by) };
+      const shop = await oneSheinShop(deps, requireAuth(req), req.query.shopId);
+      return { data: await productSalesQuery(deps, shop.id, req.query, by, shop.currency) };
     });
   }
 
-  scoped(R.sheinLatelySales, ZLatelySalesSchema, (ids) => latelySales(deps, ids, today()));
-  paged(R.sheinReturnOrders, ZReturnsPageSchema, (ids, q) =>
-    returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex),
+  scoped(R.sheinLatelySales, ZLatelySalesSchema, async (ids, _q, _a, money) =>
+    latelySales(deps, ids, await todaySoFar(deps, ids), await money()),
+  );
+  paged(R.sheinReturnOrders, ZReturnsPageSchema, async (ids, q, _a, money) =>
+    returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex, await money()),
   );
   scoped(R.sheinOnSaleTotal, ZOnSaleTotalSchema, async (ids) => {
     const c = await createdProducts(deps, ids, today());
@@ -106,10 +125,10 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
     { query: ZSheinProductInfoQuerySchema, body: ZSheinProductInfoBodySchema, data: ZProductInfoSchema },
     async (req) => {
       const auth = requireAuth(req);
-      const shopId = await oneSheinShop(deps, auth, req.body.shopId);
+      const shop = await oneSheinShop(deps, auth, req.body.shopId);
       return {
         data: await productInfoList(deps, auth, {
-          shopId,
+          shopId: shop.id,
           keyword: req.body.keyword,
           pageIndex: req.query.pageNum,
           pageSize: req.query.pageSize,
@@ -127,10 +146,12 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
       return { data: await setSkuCost(deps, auth, req.body), msg: SuccessMsg.SAVED };
     },
   );
-  scoped(R.sheinSalesTotal, ZProductSalesTotalSchema, async (ids) => {
+  scoped(R.sheinSalesTotal, ZProductSalesTotalSchema, async (ids, _q, _a, money) => {
     const to = addDays(today(), -1);
-    const s = await sumDaily(deps, ids, addDays(to, -29), to);
-    return { salesTotal: s.sales, units: s.units };
+    const m = await money();
+    const fx = await m.fx(addDays(to, -29), to);
+    const s = await sumDaily(deps, ids, addDays(to, -29), to, fx);
+    return { salesTotal: s.sales, units: s.units, ...m.meta(fx) };
   });
   scoped(R.sheinCostIsNullTotal, ZCostIsNullTotalSchema, async (ids) => {
     const c = await costCoverage(deps, ids, today());

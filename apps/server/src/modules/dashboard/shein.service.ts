@@ -1,6 +1,7 @@
-import { Last10m } from '@ksa/contract';
+import { COST_CURRENCY, Last10m } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { bjDay } from '../sync/days.js';
+import type { TMoney } from './money.js';
 import { countProductSales, findLast10mRows, findProductCountRows, findProductSalesPage } from './shein.repo.js';
 
 type TDb = Pick<TDeps, 'db' | 'clock'>;
@@ -11,21 +12,33 @@ type TDb = Pick<TDeps, 'db' | 'clock'>;
  * the interval). Profit subtracts each line's units × the SKU's cost valid today (lines without a cost
  * count as zero profit, like the daily aggregate). `to` is the latest of those syncs.
  */
-export const last10m = async (deps: TDb, ids: number[]) => {
+export const last10m = async (deps: TDb, ids: number[], m: TMoney) => {
   const now = deps.clock.now();
   const windowMs = Last10m.minutes * 60_000;
   const empty = { from: new Date(now.getTime() - windowMs).toISOString(), to: now.toISOString() };
   if (!ids.length) {
-    return { ...empty, units: 0, salesCents: 0, profitCents: 0 };
+    return { ...empty, units: 0, salesCents: 0, profitCents: 0, currency: m.currency, rateDay: null };
   }
   const today = bjDay(now);
-  const [r] = await findLast10mRows(deps.db, ids, today);
-  const to = r?.at ? new Date(r.at) : null;
+  const [list, rate] = await Promise.all([findLast10mRows(deps.db, ids, today), m.at(today)]);
+  const at = list.find((r) => r.at)?.at;
+  const to = at ? new Date(at) : null;
+  let units = 0;
+  let salesCents = 0;
+  let profitCents = 0;
+  for (const r of list) {
+    const own = m.shopCurrency.get(Number(r.shop_id)) ?? m.currency;
+    units += Number(r.u);
+    salesCents += rate.convert(Number(r.s), own);
+    profitCents += rate.convert(Number(r.cs), own) - rate.convert(Number(r.c), COST_CURRENCY);
+  }
   return {
     ...(to ? { from: new Date(to.getTime() - windowMs).toISOString(), to: to.toISOString() } : empty),
-    units: Number(r?.u ?? 0),
-    salesCents: Number(r?.s ?? 0),
-    profitCents: Number(r?.p ?? 0),
+    units,
+    salesCents,
+    profitCents,
+    currency: m.currency,
+    rateDay: rate.rateDay,
   };
 };
 
@@ -35,6 +48,8 @@ export const productSalesQuery = async (
   shopId: number,
   q: { keyword?: string; startTime: string; endTime: string; pageIndex: number },
   by: 'spu' | 'sku',
+  /** One shop's own currency: its products' sales as the marketplace reported them. */
+  currency: string,
 ) => {
   const n = await countProductSales(deps.db, shopId, q, by);
   const list = await findProductSalesPage(deps.db, shopId, q, by);
@@ -47,6 +62,7 @@ export const productSalesQuery = async (
       imageUrl: r.image_url,
       units: Number(r.u),
       salesCents: Number(r.v),
+      currency,
     })),
   };
 };

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
+import type { TFx } from './money.js';
+import { fxJoins, sales } from './money.repo.js';
 import { inShops } from './scope.repo.js';
 
-export const findDailySalesRows = (db: Db, ids: number[], from: string, to: string) =>
+export const findDailySalesRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
   rows<{ d: string; u: string; s: string }>(
     db,
-    sql`select to_char(day, 'YYYY-MM-DD') d, sum(units) u, sum(sales_cents) s from shop_daily
-         where ${inShops(ids)} and day between ${from} and ${to} group by day`,
+    sql`select to_char(d.day, 'YYYY-MM-DD') d, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
+          from shop_daily d ${fxJoins(fx, 'd')}
+         where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to} group by d.day`,
   );
 
 export const findReviewRankingRows = (db: Db, ids: number[], start: Date, end: Date, limit: number) =>

@@ -1,3 +1,5 @@
+import { minor, type TFx, type TMoney } from './money.js';
+import { dayUntil, type TToday } from './sales.service.js';
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
 import {
@@ -21,12 +23,12 @@ export const bjSpan = (from: string, to: string) => ({
 });
 
 /** Per-day sales of [from, to] from the daily aggregate, zero-filled by the caller. */
-export const dailySales = async (deps: TDb, ids: number[], from: string, to: string) => {
+export const dailySales = async (deps: TDb, ids: number[], from: string, to: string, fx: TFx) => {
   if (!ids.length) {
     return new Map<string, { units: number; salesCents: number }>();
   }
-  const list = await findDailySalesRows(deps.db, ids, from, to);
-  return new Map(list.map((r) => [r.d, { units: Number(r.u), salesCents: Number(r.s) }]));
+  const list = await findDailySalesRows(deps.db, ids, from, to, fx);
+  return new Map(list.map((r) => [r.d, { units: Number(r.u), salesCents: minor(r.s) }]));
 };
 
 /** One calendar month back (clamped to the month's last day), as YYYY-MM-DD. */
@@ -39,15 +41,31 @@ export const monthBack = (day: string) => {
 };
 
 /** The shop dashboard's sales window (data-and-tools §4): one month back plus one day, to today. */
-export const latelySales = async (deps: TDb, ids: number[], today: string) => {
+/** The last month by day; yesterday both in full and up to the minute today's data reaches. */
+export const latelySales = async (deps: TDb, ids: number[], now: TToday, m: TMoney) => {
+  const { today } = now;
   const from = addDays(monthBack(today), 1);
-  const byDay = await dailySales(deps, ids, from, today);
+  const fx = await m.fx(from, today);
+  const [byDay, partial] = await Promise.all([
+    dailySales(deps, ids, from, today, fx),
+    dayUntil(deps, ids, addDays(today, -1), m, now.asOf),
+  ]);
   const zero = { units: 0, salesCents: 0 };
   const days: { day: string; units: number; salesCents: number }[] = [];
   for (let d = from; d <= today; d = addDays(d, 1)) {
     days.push({ day: d, ...(byDay.get(d) ?? zero) });
   }
-  return { from, to: today, today: byDay.get(today) ?? zero, yesterday: byDay.get(addDays(today, -1)) ?? zero, days };
+  return {
+    from,
+    to: today,
+    today: byDay.get(today) ?? zero,
+    yesterday: { units: partial.sum.units, salesCents: partial.sum.sales },
+    yesterdayFull: byDay.get(addDays(today, -1)) ?? zero,
+    asOf: now.asOf.toISOString(),
+    yesterdayUntil: partial.until,
+    days,
+    ...m.meta(fx),
+  };
 };
 
 /** Products by number of reviews in the range, then by average stars. */

@@ -19,8 +19,11 @@ export const findStockSummaryRows = (db: Db, ids: number[]) =>
     as_of: string | null;
     units: number;
     cost_total: string;
+    costed_units: number;
     dead_count: number;
     dead_value: string;
+    dead_units: number;
+    dead_costed_units: number;
     in_risk: number;
     in_stock: number;
     risk_list: unknown;
@@ -33,7 +36,8 @@ export const findStockSummaryRows = (db: Db, ids: number[]) =>
     refunds_30d: number;
   }>(
     db,
-    sql`select shop_id, to_char(as_of, 'YYYY-MM-DD') as_of, units, cost_total, dead_count, dead_value, in_risk, in_stock,
+    sql`select shop_id, to_char(as_of, 'YYYY-MM-DD') as_of, units, cost_total, costed_units, dead_count, dead_value,
+               dead_units, dead_costed_units, in_risk, in_stock,
                risk_list, sold_out_list, skc_count, sku_count, on_shelf, first_order, has_cost, refunds_30d
           from shop_stock_summary where ${inShops(ids)}`,
   );

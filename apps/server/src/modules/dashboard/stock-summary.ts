@@ -1,4 +1,6 @@
+import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
+import type { TMoney } from './money.js';
 import { supplierStatistics } from './signals.service.js';
 import { costCoverage, deadStock, stockValue } from './stock.service.js';
 import { inRiskProducts, soldOutRows } from './stock-signals.service.js';
@@ -12,8 +14,11 @@ type TSummary = {
   asOf: string | null;
   units: number;
   costTotal: number;
+  costedUnits: number;
   deadCount: number;
   deadValue: number;
+  deadUnits: number;
+  deadCostedUnits: number;
   inRisk: number;
   inStock: number;
   riskList: TRisk[];
@@ -41,8 +46,11 @@ export const refreshStockSummary = async (deps: TDb, shopId: number, today: stri
     asOf: value.asOf,
     units: value.units,
     costTotal: value.costTotal,
+    costedUnits: value.costedUnits,
     deadCount: dead.totaNum,
     deadValue: dead.totalValue,
+    deadUnits: dead.units,
+    deadCostedUnits: dead.costedUnits,
     inRisk: risk.inRisk,
     inStock: risk.inStock,
     riskList: risk.list,
@@ -71,8 +79,11 @@ export const stockSummaries = async (deps: TDb, ids: number[], today: string): P
     asOf: r.as_of,
     units: Number(r.units),
     costTotal: Number(r.cost_total),
+    costedUnits: Number(r.costed_units),
     deadCount: Number(r.dead_count),
     deadValue: Number(r.dead_value),
+    deadUnits: Number(r.dead_units),
+    deadCostedUnits: Number(r.dead_costed_units),
     inRisk: Number(r.in_risk),
     inStock: Number(r.in_stock),
     riskList: json<TRisk[]>(r.risk_list),
@@ -98,21 +109,44 @@ const latestOf = (list: TSummary[]) =>
     .sort()
     .at(-1) ?? null;
 
-export const stockValueOf = async (deps: TDb, ids: number[], today: string) => {
-  const list = await stockSummaries(deps, ids, today);
+/** Units with a cost over all units (1 when there are none): the one cost-coverage definition. */
+export const coverageOf = (costed: number, all: number) => (all ? costed / all : 1);
+
+/** Stock value: costs are in yuan, converted at today's rate into the display currency. */
+export const stockValueOf = async (deps: TDb, ids: number[], today: string, m: TMoney) => {
+  const [list, rate] = await Promise.all([stockSummaries(deps, ids, today), m.at(today)]);
+  const units = list.reduce((a, s) => a + s.units, 0);
   return {
     asOf: latestOf(list),
-    units: list.reduce((a, s) => a + s.units, 0),
-    costTotal: list.reduce((a, s) => a + s.costTotal, 0),
+    units,
+    costTotal: rate.convert(
+      list.reduce((a, s) => a + s.costTotal, 0),
+      COST_CURRENCY,
+    ),
+    costCoverage: coverageOf(
+      list.reduce((a, s) => a + s.costedUnits, 0),
+      units,
+    ),
+    currency: m.currency,
+    rateDay: rate.rateDay,
   };
 };
 
-export const deadStockOf = async (deps: TDb, ids: number[], today: string) => {
-  const list = await stockSummaries(deps, ids, today);
+export const deadStockOf = async (deps: TDb, ids: number[], today: string, m: TMoney) => {
+  const [list, rate] = await Promise.all([stockSummaries(deps, ids, today), m.at(today)]);
   return {
     asOf: latestOf(list),
     totaNum: list.reduce((a, s) => a + s.deadCount, 0),
-    totalValue: list.reduce((a, s) => a + s.deadValue, 0),
+    totalValue: rate.convert(
+      list.reduce((a, s) => a + s.deadValue, 0),
+      COST_CURRENCY,
+    ),
+    costCoverage: coverageOf(
+      list.reduce((a, s) => a + s.deadCostedUnits, 0),
+      list.reduce((a, s) => a + s.deadUnits, 0),
+    ),
+    currency: m.currency,
+    rateDay: rate.rateDay,
   };
 };
 
@@ -138,24 +172,34 @@ export const inRiskOf = async (deps: TDb, ids: number[], today: string) => {
   };
 };
 
-export const soldOutLossOf = async (deps: TDb, ids: number[], today: string) => {
-  const summaries = await stockSummaries(deps, ids, today);
+/** Each sold-out SKU's loss is at its own shop's price; the total converts at today's rate. */
+export const soldOutLossOf = async (deps: TDb, ids: number[], today: string, m: TMoney) => {
+  const [summaries, rate] = await Promise.all([stockSummaries(deps, ids, today), m.at(today)]);
   const all = summaries.flatMap((s) => s.soldOutList);
   // As of the summaries' computation, like the stock risk: a day with nothing sold out has a date too.
   return {
     asOf: latestOf(summaries),
     soldOutSkus: all.length,
     lostUnits: all.reduce((a, r) => a + r.lostUnits, 0),
-    lostSalesCents: all.reduce((a, r) => a + r.lostSalesCents, 0),
+    lostSalesCents: all.reduce(
+      (a, r) => a + rate.convert(r.lostSalesCents, m.shopCurrency.get(r.mallId) ?? m.currency),
+      0,
+    ),
+    currency: m.currency,
+    rateDay: rate.rateDay,
   };
 };
 
-export const soldOutPerformOf = async (deps: TDb, ids: number[], today: string, pageIndex: number) => {
-  const all = (await stockSummaries(deps, ids, today)).flatMap((s) => s.soldOutList);
-  all.sort((a, b) => b.lostSalesCents - a.lostSalesCents || a.mallId - b.mallId || a.skuId.localeCompare(b.skuId));
+/** Sold-out SKUs by estimated loss (compared in the display currency), each in its shop's currency. */
+export const soldOutPerformOf = async (deps: TDb, ids: number[], today: string, pageIndex: number, m: TMoney) => {
+  const [summaries, rate] = await Promise.all([stockSummaries(deps, ids, today), m.at(today)]);
+  const all = summaries.flatMap((s) => s.soldOutList);
+  const own = (r: { mallId: number }) => m.shopCurrency.get(r.mallId) ?? m.currency;
+  const key = (r: TSoldOut) => rate.convert(r.lostSalesCents, own(r));
+  all.sort((a, b) => key(b) - key(a) || a.mallId - b.mallId || a.skuId.localeCompare(b.skuId));
   return {
     total: all.length,
-    list: all.slice((pageIndex - 1) * 10, pageIndex * 10).map(({ asOf: _asOf, ...r }) => r),
+    list: all.slice((pageIndex - 1) * 10, pageIndex * 10).map(({ asOf: _asOf, ...r }) => ({ ...r, currency: own(r) })),
   };
 };
 

@@ -17,10 +17,11 @@ const latestAndCost = (ids: number[]): SQL => sql`
 /** Available warehouse units and their value at the cost valid on each shop's latest snapshot day. */
 export const findStockValueRow = async (db: Db, ids: number[]) =>
   (
-    await rows<{ u: string; v: string; d: string | null }>(
+    await rows<{ u: string; v: string; cu: string; d: string | null }>(
       db,
       sql`with ${latestAndCost(ids)}
         select coalesce(sum(st.warehouse), 0) u, coalesce(sum(st.warehouse * coalesce(c.cost_cents, 0)), 0) v,
+               coalesce(sum(st.warehouse) filter (where c.cost_cents is not null), 0) cu,
                (select to_char(max(d), 'YYYY-MM-DD') from latest) d
           from stock_snapshots st
           join latest l on l.shop_id = st.shop_id and st.day = l.d
@@ -34,7 +35,7 @@ export const findStockValueRow = async (db: Db, ids: number[]) =>
  */
 export const findDeadStockRow = async (db: Db, ids: number[]) =>
   (
-    await rows<{ n: string; v: string; d: string | null }>(
+    await rows<{ n: string; v: string; du: string; dcu: string; d: string | null }>(
       db,
       sql`with latest as (select shop_id, max(day) as d from stock_snapshots where ${inShops(ids)} group by shop_id),
         -- Materialized: inlined into the join below, the planner may re-aggregate per SKC (seconds, not ms).
@@ -52,8 +53,10 @@ export const findDeadStockRow = async (db: Db, ids: number[]) =>
             left join sold on sold.shop_id = k.shop_id and sold.skc_id = k.skc_id
            where k.created_day <= l.d and (k.off_shelf_day is null or k.off_shelf_day > l.d)
              and coalesce(sold.u, 0) <= ${DeadStock.maxUnits})
-        select (select count(*) from dead) n,
-               (select coalesce(sum(st.warehouse * coalesce(c.cost_cents, 0)), 0)
+        select (select count(*) from dead) n, x.v, x.du, x.dcu,
+               (select to_char(max(d), 'YYYY-MM-DD') from latest) d
+          from (select coalesce(sum(st.warehouse * coalesce(c.cost_cents, 0)), 0) v, coalesce(sum(st.warehouse), 0) du,
+                       coalesce(sum(st.warehouse) filter (where c.cost_cents is not null), 0) dcu
                   from stock_snapshots st
                   join latest l on l.shop_id = st.shop_id and st.day = l.d
                   join skus s on s.shop_id = st.shop_id and s.sku_id = st.sku_id
@@ -63,8 +66,7 @@ export const findDeadStockRow = async (db: Db, ids: number[]) =>
                   left join lateral (
                     select k.cost_cents from sku_costs k
                      where k.shop_id = st.shop_id and k.sku_id = st.sku_id and k.effective_from <= l.d
-                     order by k.effective_from desc limit 1) c on true) v,
-               (select to_char(max(d), 'YYYY-MM-DD') from latest) d`,
+                     order by k.effective_from desc limit 1) c on true) x`,
     )
   )[0];
 

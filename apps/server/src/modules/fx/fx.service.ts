@@ -33,6 +33,8 @@ export const refreshRates = async (db: Db, ecb: TEcbClient, nowMs: number): Prom
 export type TRateTable = {
   /** The rates in force on a day (the latest published on or before it), with that publication's day. */
   on: (day: string) => TRateDay | null;
+  /** The earliest loaded day (for days before any publication we hold), null when none is. */
+  first: () => TRateDay | null;
 };
 
 /** Loads the rates covering [from, to] once, for converting many daily rows. */
@@ -57,5 +59,6 @@ export const loadRateTable = async (db: Db, from: string, to: string): Promise<T
 
       return found;
     },
+    first: () => days[0] ?? null,
   };
 };

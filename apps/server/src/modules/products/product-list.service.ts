@@ -2,6 +2,7 @@ import { Limits } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { idsOf, resolveShopScope } from '../access/shop-access.js';
+import { moneyOf } from '../dashboard/money.js';
 import { sumDaily } from '../dashboard/sales.service.js';
 import { costCoverage } from '../dashboard/stock.service.js';
 import { addDays, bjDay } from '../sync/days.js';
@@ -15,10 +16,9 @@ const productShops = async (deps: TDeps, auth: TAuth, q: { shopId: number; shopI
       resolveShopScope(deps, auth, scope, { platform: 'temu', activeOnly: 'omit' }),
       resolveShopScope(deps, auth, scope, { platform: 'shein', activeOnly: 'omit' }),
     ]);
-    return idsOf([...temu, ...shein]);
+    return [...temu, ...shein];
   }
-  await resolveShopScope(deps, auth, { shopId: q.shopId }, { activeOnly: 'refuse' });
-  return [q.shopId];
+  return resolveShopScope(deps, auth, { shopId: q.shopId }, { activeOnly: 'refuse' });
 };
 
 /** SKUs of the selection with their last 30 days (to yesterday) and today's cost, best sellers first. */
@@ -27,9 +27,11 @@ export const productInfoList = async (
   auth: TAuth,
   q: { shopId: number; shopIds?: number[]; keyword?: string; pageIndex: number; pageSize: number },
 ) => {
-  const ids = await productShops(deps, auth, q);
+  const shops = await productShops(deps, auth, q);
+  const ids = idsOf(shops);
+  const m = await moneyOf(deps, auth, shops, shops);
   if (!ids.length) {
-    return { total: 0, salesTotal: 0, costIsNullTotal: 0, skuTotal: 0, list: [] };
+    return { total: 0, salesTotal: 0, costIsNullTotal: 0, skuTotal: 0, list: [], ...m.meta({ json: null, rateDay: null }) };
   }
   const today = bjDay(deps.clock.now());
   const to = addDays(today, -1);
@@ -44,10 +46,13 @@ export const productInfoList = async (
     limit: q.pageSize,
     offset: (q.pageIndex - 1) * q.pageSize,
   });
-  const [sums, coverage] = await Promise.all([sumDaily(deps, ids, from, to), costCoverage(deps, ids, today)]);
+  const fx = await m.fx(from, to);
+  const [sums, coverage] = await Promise.all([sumDaily(deps, ids, from, to, fx), costCoverage(deps, ids, today)]);
   return {
     total,
+    /** Converted into the display currency; each row stays in its shop's own currency. */
     salesTotal: sums.sales,
+    ...m.meta(fx),
     costIsNullTotal: coverage.noCost,
     skuTotal: coverage.hasCost + coverage.noCost,
     list: list.map((r) => ({
@@ -60,6 +65,7 @@ export const productInfoList = async (
       className: r.class_name,
       extCode: r.ext_code,
       priceCents: Number(r.price_cents),
+      currency: m.shopCurrency.get(Number(r.shop_id)) ?? m.currency,
       units30: Number(r.units),
       salesCents30: Number(r.sales),
       costCents: r.cost === null ? null : Number(r.cost),

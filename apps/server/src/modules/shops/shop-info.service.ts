@@ -1,8 +1,9 @@
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { resolveShopScope } from '../access/shop-access.js';
-import { costedTotals } from '../products/costs.service.js';
+import { resolveShopScope, type TVisibleShop } from '../access/shop-access.js';
+import { moneyOf } from '../dashboard/money.js';
+import { sumDaily } from '../dashboard/sales.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { accountPhoneOf } from './shop-view.js';
 import { findShopStaffPhones, getShopDetail } from './shops.repo.js';
@@ -14,7 +15,7 @@ import { findShopStaffPhones, getShopDetail } from './shops.repo.js';
 export const shopInfo = async (deps: TDeps, auth: TAuth, shopId: number) => {
   // The id is taken literally: 100 names one shop here, not 'all shops' (it used to reach the
   // query below as 'all' and fail on a missing row).
-  await resolveShopScope(deps, auth, { shopId }, { exact: true });
+  const [visible] = await resolveShopScope(deps, auth, { shopId }, { exact: true });
   const row = await getShopDetail(deps.db, shopId);
   if (!row) {
     throw new AppError('NOT_FOUND');
@@ -37,6 +38,23 @@ export const shopInfo = async (deps: TDeps, auth: TAuth, shopId: number) => {
     lastSuccessAt: state?.lastSuccessAt?.toISOString() ?? null,
     phoneStr: phones.join(','),
     expired,
-    last30: expired ? null : { from, to, ...(await costedTotals(deps, [shopId], from, to)) },
+    last30: expired || !visible ? null : await last30Of(deps, auth, visible, from, to),
+  };
+};
+
+/** The shop's last 30 days in its own currency (costs, entered in yuan, converted at each day's rate). */
+const last30Of = async (deps: TDeps, auth: TAuth, shop: TVisibleShop, from: string, to: string) => {
+  const m = await moneyOf(deps, auth, {}, [shop], 'own');
+  const fx = await m.fx(from, to);
+  const s = await sumDaily(deps, [shop.id], from, to, fx);
+  return {
+    from,
+    to,
+    salesCents: s.sales,
+    units: s.units,
+    costCents: s.cost,
+    profitCents: s.costedSales - s.cost,
+    costCoverage: s.units ? s.costedUnits / s.units : 1,
+    ...m.meta(fx),
   };
 };

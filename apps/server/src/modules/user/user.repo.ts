@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
-import { marketplaceAccounts } from '../../db/schema/index.js';
+import { marketplaceAccounts, users } from '../../db/schema/index.js';
 
 /** Phones of the BOSS's Temu main accounts whose marketplace session dropped (the UI offers a rebind). */
 export const findRebindPhones = async (db: Db, bossId: number) =>
@@ -25,3 +25,11 @@ export const firstDataDay = async (db: Db, shopIds: number[]) => {
   );
   return r?.d ?? null;
 };
+
+export const findDisplayCurrency = async (db: Db, userId: number) => {
+  const [r] = await db.select({ c: users.displayCurrency }).from(users).where(eq(users.id, userId));
+  return r?.c ?? null;
+};
+
+export const updateDisplayCurrency = (db: Db, userId: number, currency: string) =>
+  db.update(users).set({ displayCurrency: currency }).where(eq(users.id, userId));

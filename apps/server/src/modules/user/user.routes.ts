@@ -1,12 +1,18 @@
-import { ApiRoutes, ZUserInfoSchema } from '@ksa/contract';
+import { ApiRoutes, ZSetDisplayCurrencyRequestSchema, ZSetDisplayCurrencyRequestSchema as ZReply, ZUserInfoSchema } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
-import { userInfo } from './user.service.js';
+import { saveDisplayCurrency, userInfo } from './user.service.js';
 
 export const registerUserRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.getUserInfo, { data: ZUserInfoSchema }, async (req) => ({
     data: await userInfo(deps, requireAuth(req)),
   }));
+  apiRoute(
+    app,
+    ApiRoutes.setDisplayCurrency,
+    { body: ZSetDisplayCurrencyRequestSchema, data: ZReply },
+    async (req) => ({ data: await saveDisplayCurrency(deps, requireAuth(req), req.body.currency) }),
+  );
 };

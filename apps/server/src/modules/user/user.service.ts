@@ -1,10 +1,10 @@
-import { Permissions, type TPermissionId } from '@ksa/contract';
+import { Permissions, type TDisplayCurrency, type TPermissionId } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { visibleShopIds } from '../access/shop-access.js';
 import { findUserById } from '../auth/users.repo.js';
-import { findRebindPhones, firstDataDay } from './user.repo.js';
+import { findRebindPhones, firstDataDay, updateDisplayCurrency } from './user.repo.js';
 
 /** getUserInfo: who is calling, what they may do, and since when their shops have data. */
 export const userInfo = async (deps: TDeps, auth: TAuth) => {
@@ -27,7 +27,14 @@ export const userInfo = async (deps: TDeps, auth: TAuth) => {
     isFirst: u.isFirst,
     isVisitor: auth.isVisitor,
     hasPassword: Boolean(u.passwordHash),
+    displayCurrency: u.displayCurrency,
     needRebindPhones: auth.role === 'boss' ? await findRebindPhones(deps.db, auth.bossId) : [],
     permissions: ids.filter((id) => id in Permissions).map((id) => ({ permissionId: id, permsCode: Permissions[id] })),
   };
+};
+
+/** The currency a user's dashboards convert into. */
+export const saveDisplayCurrency = async (deps: TDeps, auth: TAuth, currency: TDisplayCurrency) => {
+  await updateDisplayCurrency(deps.db, auth.userId, currency);
+  return { currency };
 };
