@@ -313,3 +313,20 @@ export const shopDailyPrice = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.band] })],
 );
+
+/**
+ * Each shop's running total of today as of each sync: for shops whose marketplace reports daily sales
+ * but no order times (the Temu seller centre), 'yesterday up to this minute' is the last of these
+ * taken by then. Kept a few days.
+ */
+export const shopIntraday = pgTable(
+  'shop_intraday',
+  {
+    shopId: shopId(),
+    at: at().notNull(),
+    day: day().notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.at] })],
+);

@@ -19,6 +19,14 @@ const PAGE = 100;
  * (salesv2 snapshot), returns (CN/PA), orders (US/EU/GLOBAL; refused with 7000019/3000032 for full-managed malls). Returns null: skuDays (salesv2 has only today/7d/30d totals, no daily history), finance,
  * deliveryRatings (no API at all, §1.7), activities (self-developed apps only), reviews, notices.
  */
+const REGION_CURRENCY: Record<'CN' | 'PA' | 'US' | 'EU' | 'GLOBAL', string> = {
+  CN: 'CNY',
+  PA: 'CNY',
+  US: 'USD',
+  EU: 'EUR',
+  GLOBAL: 'USD',
+};
+
 export const createTemuOpenApiSource = (
   api: TTemuOpenApi,
   token: string,
@@ -45,6 +53,9 @@ export const createTemuOpenApiSource = (
     }
   };
   const orderRegion = region === 'US' || region === 'EU' || region === 'GLOBAL';
+  // Each gateway settles in its own currency: the CN (full-managed) and PA partner gateways in yuan,
+  // the US and global sites in dollars, the EU site in euros.
+  const currency = REGION_CURRENCY[region];
 
   return {
     name: 'temu-open',
@@ -54,7 +65,7 @@ export const createTemuOpenApiSource = (
       mallId = Promise.resolve(info.mallId);
       const mall = await api.mallInfo(token, region);
       const name = mall.mallName ?? `Temu ${info.mallId}`;
-      return [{ externalId: info.mallId, platform: 'temu', name, semiManaged: mall.semiManaged, currency: 'CNY' }];
+      return [{ externalId: info.mallId, platform: 'temu', name, semiManaged: mall.semiManaged, currency }];
     },
 
     async *products(shopId): AsyncGenerator<TMkSkc[]> {

@@ -14,7 +14,12 @@ import { eachDay } from './scope.js';
  * units of `currency` into minor units of the display currency at that day's rate. null when every
  * amount is already in the display currency (the common case: no join at all).
  */
-export type TFx = { json: string | null; rateDay: string | null };
+export type TFx = {
+  json: string | null;
+  rateDay: string | null;
+  /** No rate is known yet: sales are in their own currency, and a nonzero yuan cost cannot be used. */
+  noRates?: boolean;
+};
 
 /** What a money figure needs: the display currency and that range's conversion factors. */
 export type TMoney = {
@@ -74,6 +79,9 @@ export const moneyOf = async (
     }
     const table = await loadRateTable(deps.db, from, to);
     const first = table.first();
+    if (!first && foreign.length === 1 && foreign[0] === COST_CURRENCY) {
+      return { json: null, rateDay: null, noRates: true };
+    }
     if (!first) {
       throw new AppError('FX_UNAVAILABLE');
     }
@@ -112,12 +120,17 @@ export const moneyOf = async (
       }
       const table = await loadRateTable(deps.db, day, day);
       const r = table.on(day) ?? table.first();
-      if (!r) {
-        throw new AppError('FX_UNAVAILABLE');
-      }
       return {
-        rateDay: r.day,
-        convert: (amount, from) => (from === currency ? amount : Math.round(amount * factor(r, from, currency))),
+        rateDay: r?.day ?? null,
+        convert: (amount, from) => {
+          if (from === currency || amount === 0) {
+            return amount;
+          }
+          if (!r) {
+            throw new AppError('FX_UNAVAILABLE');
+          }
+          return Math.round(amount * factor(r, from, currency));
+        },
       };
     },
     meta: (f) => ({ currency, rateDay: f.rateDay }),

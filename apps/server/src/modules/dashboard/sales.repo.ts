@@ -122,3 +122,21 @@ export const findLatestSyncAt = async (db: Db, ids: number[]) => {
   );
   return r?.at ? new Date(r.at) : null;
 };
+
+/** Shops with any order line on that Beijing day [start, start + 1 day): their marketplace reports order times. */
+export const findShopsWithLines = async (db: Db, ids: number[], start: Date) =>
+  (
+    await rows<{ shop_id: number }>(
+      db,
+      sql`select distinct shop_id from order_lines
+           where ${inShops(ids)} and at >= ${start} and at < ${new Date(start.getTime() + 86_400_000)}`,
+    )
+  ).map((r) => Number(r.shop_id));
+
+/** Each shop's last running total of `day` recorded up to `until` (shops without order times). */
+export const findIntradayRows = (db: Db, ids: number[], day: string, until: Date) =>
+  rows<{ shop_id: number; u: string; s: string }>(
+    db,
+    sql`select distinct on (shop_id) shop_id, units u, sales_cents s from shop_intraday
+         where ${inShops(ids)} and day = ${day} and at <= ${until} order by shop_id, at desc`,
+  );

@@ -1,12 +1,15 @@
 import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
 import { bjDay } from '../sync/days.js';
 import { minor, type TFx, type TMoney } from './money.js';
 import {
   findDayUntilRows,
+  findIntradayRows,
   findLatestSyncAt,
   findMetricByPeriod,
   findProductRankingRows,
+  findShopsWithLines,
   findShopRankingRows,
   findSkcSkus,
   findSkuUnitsByPeriod,
@@ -24,6 +27,9 @@ export const sumDaily = async (deps: TDb, ids: number[], from: string, to: strin
     return { ...ZERO };
   }
   const [r] = await findSumDailyRows(deps.db, ids, from, to, fx);
+  if (fx.noRates && Number(r?.c ?? 0) !== 0) {
+    throw new AppError('FX_UNAVAILABLE');
+  }
   return {
     sales: minor(r?.s),
     units: Number(r?.u ?? 0),
@@ -43,23 +49,32 @@ export const todaySoFar = async (deps: Pick<TDeps, 'db' | 'clock'>, ids: number[
 };
 
 /**
- * The period before [from, to]. When the range is today alone, yesterday counts only up to the minute
- * today's data reaches (order lines, each shop's cost of that day): the morning is not compared with
- * a whole day.
+ * One past day up to the same minute as `asOf`: from order lines where the marketplace reports order
+ * times, else from the running total our sync recorded by then (the Temu seller centre reports daily
+ * sales only). Costs come with order lines only; the comparison is of sales and units.
  */
-/** One past day's order lines placed before the same minute as `asOf` (yesterday's part matching today's). */
 export const dayUntil = async (deps: TDb, ids: number[], day: string, m: TMoney, asOf: Date) => {
   const start = new Date(Date.parse(`${day}T00:00:00+08:00`));
   const until = new Date(Math.max(start.getTime(), asOf.getTime() - 86_400_000));
-  const [rate, got] = await Promise.all([m.at(day), findDayUntilRows(deps.db, ids, day, start, until)]);
+  const [rate, withLines, lines, snaps] = await Promise.all([
+    m.at(day),
+    findShopsWithLines(deps.db, ids, start),
+    findDayUntilRows(deps.db, ids, day, start, until),
+    findIntradayRows(deps.db, ids, day, until),
+  ]);
+  const timed = new Set(withLines);
   const sum = { ...ZERO };
-  for (const r of got) {
-    const from = m.shopCurrency.get(Number(r.shop_id)) ?? m.currency;
-    sum.sales += rate.convert(Number(r.s), from);
+  const own = (id: number) => m.shopCurrency.get(id) ?? m.currency;
+  for (const r of lines) {
+    sum.sales += rate.convert(Number(r.s), own(Number(r.shop_id)));
     sum.units += Number(r.u);
     sum.cost += rate.convert(Number(r.c), COST_CURRENCY);
-    sum.costedSales += rate.convert(Number(r.cs), from);
+    sum.costedSales += rate.convert(Number(r.cs), own(Number(r.shop_id)));
     sum.costedUnits += Number(r.cu);
+  }
+  for (const r of snaps.filter((x) => !timed.has(Number(x.shop_id)))) {
+    sum.sales += rate.convert(Number(r.s), own(Number(r.shop_id)));
+    sum.units += Number(r.u);
   }
   return { until: until.toISOString(), sum };
 };
@@ -136,7 +151,10 @@ export const lineChart = async (
   m: TMoney,
 ) => {
   const lineType = lineTypeOf(q.startTime, q.endTime, q.lineType);
-  const fx = metric === 'units' ? { json: null, rateDay: null } : await m.fx(q.startTime, q.endTime);
+  const fx: TFx = metric === 'units' ? { json: null, rateDay: null } : await m.fx(q.startTime, q.endTime);
+  if (metric === 'profit' && fx.noRates) {
+    throw new AppError('FX_UNAVAILABLE');
+  }
   const got = ids.length ? await findMetricByPeriod(deps.db, ids, q.startTime, q.endTime, metric, lineType, fx) : [];
   const byX = new Map(got.map((r) => [r.x, minor(r.v)]));
   return {

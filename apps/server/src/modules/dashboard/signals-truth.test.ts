@@ -6,7 +6,7 @@ import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { monthBack } from './signals.service.js';
-import { bindDemoBoss, bindSheinSeller } from './truth-fixture.js';
+import { bindDemoBoss, bindSheinSeller, worldFactor } from './truth-fixture.js';
 
 const engines = await availableEngines();
 const sum = <T>(xs: T[], f: (x: T) => number) => xs.reduce((a, x) => a + f(x), 0);
@@ -80,7 +80,14 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     expect(risk.list.length).toBe(Math.min(10, inRisk));
     expect(inStock).toBeGreaterThan(0);
     const sold = await post('/api/order/querySoldOut7Loss', all);
-    expect(sold).toEqual({ asOf: today, soldOutSkus: loss.skus, lostUnits: loss.units, lostSalesCents: loss.cents });
+    expect(sold).toEqual({
+      asOf: today,
+      soldOutSkus: loss.skus,
+      lostUnits: loss.units,
+      lostSalesCents: loss.cents,
+      currency: 'CNY',
+      rateDay: null,
+    });
     const page = await post('/api/order/querySoldOutPerform', { ...all, pageIndex: 1 });
     expect(page.total).toBe(loss.skus);
     expect(sum(page.list, (r: { lostUnits: number }) => r.lostUnits)).toBeLessThanOrEqual(loss.units);
@@ -297,7 +304,9 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     const world = h.sandbox.world;
     const ext = [...sheinIds.keys()];
     expect(ext.length).toBeGreaterThan(0);
-    const q = { ...all, startTime: addDays(today, -30), endTime: addDays(today, -1) };
+    // In each shop's own currency (dollars), as the world reports it; conversion is tested on its own.
+    const own = { ...all, currency: 'own' };
+    const q = { ...own, startTime: addDays(today, -30), endTime: addDays(today, -1) };
     const want = totals(world, ext, q.startTime, q.endTime, new Date(T));
     expect((await post('/api/shein/product/sales/queryTotalSales', q)).value).toBe(want.salesCents);
     expect((await post('/api/shein/product/sales/queryTotalSaleVolume', q)).value).toBe(want.units);
@@ -314,7 +323,7 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
       .update(shopSyncState)
       .set({ lastSuccessAt: syncedAt })
       .where(inArray(shopSyncState.shopId, [...sheinIds.values()]));
-    const last = await post('/api/shein/product/sales/querySalesLast10m', all);
+    const last = await post('/api/shein/product/sales/querySalesLast10m', own);
     expect(last.to).toBe(syncedAt.toISOString());
     expect(Date.parse(last.to) - Date.parse(last.from)).toBe(600_000);
     const orders = ext.flatMap((e) =>
@@ -352,7 +361,14 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     const listAll = await post('/api/order/getProductInfoList', { shopId: 100, pageSize: 5 });
     expect(listAll.total).toBe(skuCount(allIds));
     expect(listAll.list).toHaveLength(5);
-    expect(listAll.salesTotal).toBe(totals(world, allIds, addDays(to, -29), to, new Date(T)).salesCents);
+    // Temu's yuan plus Shein's dollars, each day converted at that day's sandbox ECB rate.
+    let converted = 0;
+    for (let d = addDays(to, -29); d <= to; d = addDays(d, 1)) {
+      converted += totals(world, temuExt(), d, d, new Date(T)).salesCents;
+      converted += totals(world, ext, d, d, new Date(T)).salesCents * worldFactor(d, 'USD', 'CNY');
+    }
+    expect(listAll.currency).toBe('CNY');
+    expect(Math.abs(listAll.salesTotal - Math.round(converted))).toBeLessThanOrEqual(1);
     expect(listAll.costIsNullTotal).toBe(skuCount(ext) - 1);
     expect(listAll.skuTotal).toBe(skuCount(allIds));
     // A search narrows the list, not the summary.

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
+import { rateOn } from '../../../../sandbox/src/ecb/rates-world.js';
+import { isTargetDay } from '../../../../sandbox/src/ecb/target-days.js';
 import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
+import { createEcbClient } from '../../integrations/fx/ecb-client.js';
+import { refreshRates } from '../fx/fx.service.js';
 import type { TEngine } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
 
@@ -8,10 +12,19 @@ import { registerBoss, startHarness, type THarness } from '../../test/harness.js
  * who binds the demo Temu account, the first sync landed, and the world's cost sheet imported for all
  * of history. byExternal maps the world's shop ids to ours.
  */
-export const bindDemoBoss = async (engine: TEngine, T: number) => {
-  const h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => T, pacingNow: Date.now });
+export const bindDemoBoss = async (engine: TEngine, T: number, opts: { travelTo?: boolean } = {}) => {
+  // travelTo: register at the real time (SMS signatures are checked against it), then move the server
+  // and the world to T, a chosen moment in the past.
+  let worldNow = opts.travelTo ? Date.now() : T;
+  const h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => worldNow, pacingNow: Date.now });
   const boss = await registerBoss(h);
   const token = boss.token;
+  if (opts.travelTo) {
+    worldNow = T;
+    h.clock.advance(T - Date.now());
+  }
+  // The sandbox ECB's rates up to T, as the hourly refresh would have them.
+  expect(await refreshRates(h.db.db, createEcbClient(h.sandboxUrl), T)).toBeGreaterThan(0);
   const acc = h.sandbox.world.temuAccounts.find((a) => a.demo)!;
   const sent = await h.post('/api/auth/sendTemuCode', { phone: acc.phone, password: acc.password }, token);
   if (sent.body.data.needCode) {
@@ -43,9 +56,17 @@ export const bindDemoBoss = async (engine: TEngine, T: number) => {
     }));
     const res = await h.post('/api/order/importProductCosts', { rows: JSON.stringify(rows) }, token);
     expect(res.body.code).toBe(0);
-    expect(res.body.data.skipped).toBe(0);
+    // The sheet lists today's SKUs; a week back, the newest of them did not exist yet.
+    if (!opts.travelTo) {
+      expect(res.body.data.skipped).toBe(0);
+    }
   }
-  return { h, token, byExternal };
+  /** Moves the world and the server to another moment (travelTo fixtures only). */
+  const travel = (ms: number) => {
+    worldNow = ms;
+    h.clock.advance(ms - h.clock.now().getTime());
+  };
+  return { h, token, byExternal, travel };
 };
 
 /** The BOSS authorizes the world's first Shein seller through the empower page; returns world id → our id. */
@@ -79,4 +100,17 @@ export const waitForFullSync = async (h: THarness, shopIds: number[]) => {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`shops ${shopIds.join(',')} never finished their first sync`);
+};
+
+/**
+ * The sandbox ECB's factor from `from` to `to` (both 2-digit currencies) in force on a day: the rates of
+ * the latest business day on or before it, computed from the sandbox world, not from our tables.
+ */
+export const worldFactor = (day: string, from: string, to: string) => {
+  let d = new Date(`${day}T00:00:00Z`);
+  while (!isTargetDay(d)) {
+    d = new Date(d.getTime() - 86_400_000);
+  }
+  const per = (c: string) => (c === 'EUR' ? 1 : rateOn(c, d));
+  return per(to) / per(from);
 };

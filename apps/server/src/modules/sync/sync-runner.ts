@@ -6,6 +6,7 @@ import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { audit } from '../audit/audit.service.js';
 import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { syncShopDelivery } from '../delivery/delivery-sync.js';
+import { recordIntraday } from './intraday.js';
 import { addDays, bjDay, maxDay } from './days.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
 import type { TSyncJob } from './sync.types.js';
@@ -74,6 +75,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
     signal?.throwIfAborted();
     n += await syncShopDelivery(deps, shop.id);
     await refreshShopDaily(deps.db, shop.id, from, today);
+    await recordIntraday(deps.db, shop.id, today, now);
     await refreshStockSummary(deps, shop.id, today);
     await deps.db
       .update(shopSyncState)
