@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZMoneyMetaSchema } from './money.js';
 import { ZDashRangeSchema, ZDashScopeSchema } from './dashboard.js';
 import { Errors } from './errors.js';
 import { parseShopId } from './fields.js';
 import { Limits, lengthUnits } from './limits.js';
+import { ZMoneyMetaSchema } from './money.js';
 
 const msg = Errors.BAD_REQUEST.msg;
 
@@ -45,19 +45,21 @@ export const ZSystemRestrictSchema = z.object({
 });
 
 /** The shop dashboard's sales window: one month back plus one day, to today (today is partial). */
-export const ZLatelySalesSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  today: z.object({ units: z.number().int(), salesCents: z.number() }),
-  /** Yesterday up to the same minute as today's data (yesterdayUntil), from order lines: a fair comparison. */
-  yesterday: z.object({ units: z.number().int(), salesCents: z.number() }),
-  /** All of yesterday (the 'days' chart's figure). */
-  yesterdayFull: z.object({ units: z.number().int(), salesCents: z.number() }),
-  /** Today's data is complete up to this time (the latest sync of the shops); ISO. */
-  asOf: z.string(),
-  yesterdayUntil: z.string(),
-  days: z.array(z.object({ day: z.string(), units: z.number().int(), salesCents: z.number() })),
-}).merge(ZMoneyMetaSchema);
+export const ZLatelySalesSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    today: z.object({ units: z.number().int(), salesCents: z.number() }),
+    /** Yesterday up to the same minute as today's data (yesterdayUntil), from order lines: a fair comparison. */
+    yesterday: z.object({ units: z.number().int(), salesCents: z.number() }),
+    /** All of yesterday (the 'days' chart's figure). */
+    yesterdayFull: z.object({ units: z.number().int(), salesCents: z.number() }),
+    /** Today's data is complete up to this time (the latest sync of the shops); ISO. */
+    asOf: z.string(),
+    yesterdayUntil: z.string(),
+    days: z.array(z.object({ day: z.string(), units: z.number().int(), salesCents: z.number() })),
+  })
+  .merge(ZMoneyMetaSchema);
 
 /** Products by reviews in the range: count, average stars, bad reviews (≤ 2 stars). */
 export const ZReviewRankingSchema = z.array(
@@ -100,12 +102,14 @@ export const ZSupplierStatisticsSchema = z.object({
   specificationTotal: z.number().int(),
 });
 
-export const ZSoldOutLossSchema = z.object({
-  asOf: z.string().nullable(),
-  soldOutSkus: z.number().int(),
-  lostUnits: z.number().int(),
-  lostSalesCents: z.number(),
-}).merge(ZMoneyMetaSchema);
+export const ZSoldOutLossSchema = z
+  .object({
+    asOf: z.string().nullable(),
+    soldOutSkus: z.number().int(),
+    lostUnits: z.number().int(),
+    lostSalesCents: z.number(),
+  })
+  .merge(ZMoneyMetaSchema);
 export const ZSoldOutPerformSchema = z.object({
   total: z.number().int(),
   list: z.array(

@@ -65,14 +65,16 @@ export const ZPeriodFigureSchema = z.object({
   previousUntil: z.string().nullable(),
 });
 
-export const ZProfitFigureSchema = z.object({
-  current: z.object({ profitCents: z.number().optional(), costCents: z.number().optional() }),
-  previous: z.object({ profitCents: z.number().optional(), costCents: z.number().optional() }),
-  /** Share of units sold whose SKU had a cost that day: profit covers only those. */
-  costCoverage: z.number(),
-  from: z.string(),
-  to: z.string(),
-}).merge(ZMoneyMetaSchema);
+export const ZProfitFigureSchema = z
+  .object({
+    current: z.object({ profitCents: z.number().optional(), costCents: z.number().optional() }),
+    previous: z.object({ profitCents: z.number().optional(), costCents: z.number().optional() }),
+    /** Share of units sold whose SKU had a cost that day: profit covers only those. */
+    costCoverage: z.number(),
+    from: z.string(),
+    to: z.string(),
+  })
+  .merge(ZMoneyMetaSchema);
 
 export const ZLineChartSchema = z.object({
   lineType: z.enum(['day', 'month']),
@@ -104,24 +106,28 @@ export const ZShopRankingSchema = z.array(
   }),
 );
 
-export const ZStockValueSchema = z.object({
-  asOf: z.string().nullable(),
-  units: z.number().int(),
-  /** Available warehouse stock × today's cost (lookCost only). */
-  costTotal: z.number().optional(),
-  /** SKUs with stock and a cost, over SKUs with stock: a value without costs is not ¥0. */
-  costCoverage: z.number(),
-}).merge(ZMoneyMetaSchema);
+export const ZStockValueSchema = z
+  .object({
+    asOf: z.string().nullable(),
+    units: z.number().int(),
+    /** Available warehouse stock × today's cost (lookCost only). */
+    costTotal: z.number().optional(),
+    /** SKUs with stock and a cost, over SKUs with stock: a value without costs is not ¥0. */
+    costCoverage: z.number(),
+  })
+  .merge(ZMoneyMetaSchema);
 
-export const ZDeadStockSchema = z.object({
-  asOf: z.string().nullable(),
-  /** SKCs on shelf that sold ≤ 19 units in the 30 days to asOf (the spec's totaNum). */
-  totaNum: z.number().int(),
-  /** Their available stock × cost (lookCost only). */
-  totalValue: z.number().optional(),
-  /** Dead SKCs with a cost over all dead SKCs. */
-  costCoverage: z.number(),
-}).merge(ZMoneyMetaSchema);
+export const ZDeadStockSchema = z
+  .object({
+    asOf: z.string().nullable(),
+    /** SKCs on shelf that sold ≤ 19 units in the 30 days to asOf (the spec's totaNum). */
+    totaNum: z.number().int(),
+    /** Their available stock × cost (lookCost only). */
+    totalValue: z.number().optional(),
+    /** Dead SKCs with a cost over all dead SKCs. */
+    costCoverage: z.number(),
+  })
+  .merge(ZMoneyMetaSchema);
 
 export const ZMoneySchema = z.object({ amountCents: z.number(), at: z.string().nullable() }).merge(ZMoneyMetaSchema);
 

@@ -8,14 +8,16 @@ const msg = Errors.BAD_REQUEST.msg;
 
 /** The 'last 10 minutes' Shein figures: order lines of the 10 minutes before each shop's last sync (`to`). */
 export const Last10m = { minutes: 10 } as const;
-export const ZLast10mSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  units: z.number().int(),
-  salesCents: z.number(),
-  /** lookCost only: sales minus units × the cost valid today. */
-  profitCents: z.number().optional(),
-}).merge(ZMoneyMetaSchema);
+export const ZLast10mSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    units: z.number().int(),
+    salesCents: z.number(),
+    /** lookCost only: sales minus units × the cost valid today. */
+    profitCents: z.number().optional(),
+  })
+  .merge(ZMoneyMetaSchema);
 
 /** spuQuery / skuQuery (GET): products of one shop over a range, searched, 10 a page. */
 export const ZSheinProductQuerySchema = z.object({

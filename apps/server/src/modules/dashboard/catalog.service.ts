@@ -1,5 +1,4 @@
 import { PriceBands } from '@ksa/contract';
-import { minor, type TMoney } from './money.js';
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
 import {
@@ -11,6 +10,7 @@ import {
   findSalesByPriceRows,
   findSoldProductsRows,
 } from './catalog.repo.js';
+import { minor, type TMoney } from './money.js';
 
 type TDb = Pick<TDeps, 'db'>;
 

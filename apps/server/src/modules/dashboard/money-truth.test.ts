@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totals } from '../../../../sandbox/src/market/truth.js';
 import { shopSyncState } from '../../db/schema/index.js';
 import { createEcbClient } from '../../integrations/fx/ecb-client.js';
-import { refreshRates } from '../fx/fx.service.js';
 import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
+import { refreshRates } from '../fx/fx.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { bindDemoBoss, bindSheinSeller, worldFactor } from './truth-fixture.js';
 
@@ -73,7 +73,10 @@ describe.each(engines)('[MONEY] currencies and fair comparisons against the worl
     const list = await post('/api/order/getProductInfoList', { shopId: 100, shopIds, pageSize: 5 });
     expect(list.currency).toBe('CNY');
     expect(list.rateDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    near(list.salesTotal, convertedSales([temuExt], from, to, 'CNY', 'CNY') + convertedSales([sheinExt], from, to, 'USD', 'CNY'));
+    near(
+      list.salesTotal,
+      convertedSales([temuExt], from, to, 'CNY', 'CNY') + convertedSales([sheinExt], from, to, 'USD', 'CNY'),
+    );
 
     // The Shein dashboard in the user's display currency (yuan), and in the shop's own (dollars).
     const q = { shopId: sheinIds.get(sheinExt), startTime: from, endTime: to };
@@ -163,7 +166,10 @@ describe.each(engines)('[MONEY] currencies and fair comparisons against the worl
     const ids = [...byExternal.values(), ...sheinIds.values()];
     const yesterday = addDays(today, -1);
     const { inArray } = await import('drizzle-orm');
-    await h.db.db.update(shopSyncState).set({ lastSuccessAt: new Date(T) }).where(inArray(shopSyncState.shopId, ids));
+    await h.db.db
+      .update(shopSyncState)
+      .set({ lastSuccessAt: new Date(T) })
+      .where(inArray(shopSyncState.shopId, ids));
 
     const q = { shopId: 100, startTime: today, endTime: today, currency: 'own' };
     // Temu (seller centre, daily figures only): yesterday as the 09:30 sync saw it.

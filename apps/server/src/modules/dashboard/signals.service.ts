@@ -1,7 +1,7 @@
-import { minor, type TFx, type TMoney } from './money.js';
-import { dayUntil, type TToday } from './sales.service.js';
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
+import { minor, type TFx, type TMoney } from './money.js';
+import { dayUntil, type TToday } from './sales.service.js';
 import {
   countNotices,
   findAddedProductsRows,

@@ -8,7 +8,12 @@ export const stockValue = async (deps: Pick<TDeps, 'db'>, ids: number[]) => {
     return { asOf: null, units: 0, costTotal: 0, costedUnits: 0 };
   }
   const r = await findStockValueRow(deps.db, ids);
-  return { asOf: r?.d ?? null, units: Number(r?.u ?? 0), costTotal: Number(r?.v ?? 0), costedUnits: Number(r?.cu ?? 0) };
+  return {
+    asOf: r?.d ?? null,
+    units: Number(r?.u ?? 0),
+    costTotal: Number(r?.v ?? 0),
+    costedUnits: Number(r?.cu ?? 0),
+  };
 };
 
 /**

@@ -3,9 +3,9 @@ import { rateOn } from '../../../../sandbox/src/ecb/rates-world.js';
 import { isTargetDay } from '../../../../sandbox/src/ecb/target-days.js';
 import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
 import { createEcbClient } from '../../integrations/fx/ecb-client.js';
-import { refreshRates } from '../fx/fx.service.js';
 import type { TEngine } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
+import { refreshRates } from '../fx/fx.service.js';
 
 /**
  * The ground-truth fixture: the sandbox world frozen at T (rate limits still pace on real time), a BOSS

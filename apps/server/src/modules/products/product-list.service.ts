@@ -31,7 +31,14 @@ export const productInfoList = async (
   const ids = idsOf(shops);
   const m = await moneyOf(deps, auth, shops, shops);
   if (!ids.length) {
-    return { total: 0, salesTotal: 0, costIsNullTotal: 0, skuTotal: 0, list: [], ...m.meta({ json: null, rateDay: null }) };
+    return {
+      total: 0,
+      salesTotal: 0,
+      costIsNullTotal: 0,
+      skuTotal: 0,
+      list: [],
+      ...m.meta({ json: null, rateDay: null }),
+    };
   }
   const today = bjDay(deps.clock.now());
   const to = addDays(today, -1);

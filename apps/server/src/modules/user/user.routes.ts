@@ -1,4 +1,9 @@
-import { ApiRoutes, ZSetDisplayCurrencyRequestSchema, ZSetDisplayCurrencyRequestSchema as ZReply, ZUserInfoSchema } from '@ksa/contract';
+import {
+  ApiRoutes,
+  ZSetDisplayCurrencyRequestSchema as ZReply,
+  ZSetDisplayCurrencyRequestSchema,
+  ZUserInfoSchema,
+} from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';

@@ -5,7 +5,8 @@ import { shopKeys, useScope } from '../shops';
 import { batchedDash } from './dash-batch';
 import type { TRange } from './date-range';
 
-export type TDashScope = { shopId?: number; shopIds?: string };
+/** currency 'own': the shops' own currency when they share one (else the user's display currency). */
+export type TDashScope = { shopId?: number; shopIds?: string; currency?: 'own' };
 export type TPlatform = 'temu' | 'shein';
 export type TDataSource = 'orders' | 'stocks';
 

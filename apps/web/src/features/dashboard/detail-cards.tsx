@@ -15,7 +15,7 @@ import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { ExportButton } from './export-button';
 import { allPages, exportExcel } from './export-excel';
-import { count, yuan } from './format';
+import { count, moneyCell } from './format';
 
 type TProps = { scope: TDashScope | null; range: TRange };
 
@@ -148,7 +148,7 @@ export function BreakdownCards({ scope, range }: TProps) {
           columns={[
             { title: t('breakdown.categoryCol'), dataIndex: 'category', ellipsis: true },
             { title: t('ranking.units'), dataIndex: 'units', width: 90, render: count },
-            { title: t('ranking.sales'), dataIndex: 'salesCents', width: 130, render: yuan },
+            { title: t('ranking.sales'), dataIndex: 'salesCents', width: 130, render: moneyCell },
           ]}
         />
       </Card>
@@ -183,7 +183,7 @@ export function BreakdownCards({ scope, range }: TProps) {
           columns={[
             { title: t('breakdown.band'), key: 'band', render: (_, b) => band(b) },
             { title: t('ranking.units'), dataIndex: 'units', width: 90, render: count },
-            { title: t('ranking.sales'), dataIndex: 'salesCents', width: 130, render: yuan },
+            { title: t('ranking.sales'), dataIndex: 'salesCents', width: 130, render: moneyCell },
           ]}
         />
       </Card>
@@ -238,7 +238,7 @@ export function ReturnsCard({ scope, range }: TProps) {
           { title: t('returns.package'), dataIndex: 'packageSn', width: 170 },
           { title: t('ranking.product'), dataIndex: 'productName', ellipsis: true },
           { title: t('returns.units'), dataIndex: 'units', width: 70 },
-          { title: t('returns.amount'), dataIndex: 'amountCents', width: 110, render: yuan },
+          { title: t('returns.amount'), dataIndex: 'amountCents', width: 110, render: moneyCell },
           { title: t('returns.reason'), dataIndex: 'reason', width: 140, ellipsis: true },
           {
             title: t('returns.at'),

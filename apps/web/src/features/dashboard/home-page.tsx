@@ -5,7 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePermission, useUserInfoQuery } from '../session';
-import { DashPathsContext, dashPathsFor, type TDataSource, type TPlatform, useDash } from './api';
+import { DashPathsContext, dashPathsFor, type TPlatform, useDash } from './api';
+import { CurrencyBar } from './currency-bar';
 import {
   bjToday,
   chartRangeOf,
@@ -18,7 +19,7 @@ import {
   type TRange,
 } from './date-range';
 import { BreakdownCards, CreatedProductsCard, DeliveryCard, ReturnsCard } from './detail-cards';
-import { count, yuanShort } from './format';
+import { count, moneyShort } from './format';
 import { NoPermission } from './kpi-card';
 import { KpiRow } from './kpi-row';
 import { TrendChart } from './line-chart';
@@ -49,12 +50,18 @@ export default function HomePage() {
   const [dateType, setDateType] = useState<TDateType>('today');
   const [custom, setCustom] = useState<TRange | undefined>();
   const [metric, setMetric] = useState<TMetric>('sales');
-  const [source, setSource] = useState<TDataSource>('orders');
   const [picked, setPicked] = useState<TPlatform | null>(null);
-  const { scope, empty, fixedPlatform, platforms } = useDashScope();
+  const [own, setOwn] = useState(false);
+  const { scope: selected, empty, fixedPlatform, platforms } = useDashScope();
+  const scope = useMemo(
+    () => (selected && own ? { ...selected, currency: 'own' as const } : selected),
+    [selected, own],
+  );
   const platform: TPlatform =
     fixedPlatform ?? (picked && platforms.includes(picked) ? picked : (platforms[0] ?? 'temu'));
-  const paths = useMemo(() => dashPathsFor(platform, source), [platform, source]);
+  // One data source: the marketplaces report sales once per SKU and day, so an 'orders' / 'stocks'
+  // switch would change no number (README: deviations). /api/stock stays served for the spec's callers.
+  const paths = useMemo(() => dashPathsFor(platform, 'orders'), [platform]);
 
   // The range refreshes 3 s after midnight.
   useEffect(() => {
@@ -80,7 +87,11 @@ export default function HomePage() {
     ...chartRange,
     lineType: bucket,
   });
-  const format = useMemo(() => (metric === 'volume' ? count : yuanShort), [metric]);
+  const chartCurrency = chart.data?.currency ?? undefined;
+  const format = useMemo(
+    () => (metric === 'volume' ? count : (v: number) => moneyShort(v, chartCurrency)),
+    [metric, chartCurrency],
+  );
   const loading = useMinLoading(Boolean(chart.data) || (metric === 'profit' && !lookCost), HOME_MIN_LOADING_MS);
   // The cards below the chart mount once the top of the page has its data: the figures a seller looks at
   // first paint sooner, and the ten tables below do not compete with them for the first render.
@@ -143,23 +154,15 @@ export default function HomePage() {
             <Typography.Text type="secondary" data-testid="date-range-text">
               {range.startTime === range.endTime ? range.startTime : `${range.startTime} ~ ${range.endTime}`}
             </Typography.Text>
-            {temu && (
-              <Segmented
-                size="small"
-                value={source}
-                onChange={(v) => setSource(v as TDataSource)}
-                data-testid="data-source"
-                options={(['orders', 'stocks'] as const).map((k) => ({ value: k, label: t(`source.${k}`) }))}
-              />
-            )}
           </div>
+          <CurrencyBar scope={scope} range={range} own={own} onOwn={setOwn} />
 
           <RestrictAlert scope={scope} />
           <KpiRow scope={scope} range={range} />
 
           <Card
             size="small"
-            title={t('chart.title')}
+            title={chartCurrency && metric !== 'volume' ? `${t('chart.title')}（${chartCurrency}）` : t('chart.title')}
             extra={
               <Segmented
                 value={metric}

@@ -13,9 +13,11 @@ type TProps = {
   hint?: ReactNode;
   loading?: boolean;
   testId: string;
+  /** What the change compares with (default 较上一周期); today says 'yesterday up to the same minute'. */
+  compare?: string;
 };
 
-export function KpiCard({ label, value, current, previous, hint, loading, testId }: TProps) {
+export function KpiCard({ label, value, current, previous, hint, loading, testId, compare }: TProps) {
   const { t } = useTranslation('dashboard');
   const pct = current !== undefined && previous !== undefined ? changePct(current, previous) : undefined;
   return (
@@ -34,7 +36,7 @@ export function KpiCard({ label, value, current, previous, hint, loading, testId
             <Typography.Text type="secondary">{t('kpi.noPrevious')}</Typography.Text>
           ) : (
             <Typography.Text type={pct >= 0 ? 'success' : 'danger'}>
-              {t('kpi.vsPrevious')} {pct >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(pct)}%
+              {compare ?? t('kpi.vsPrevious')} {pct >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(pct)}%
             </Typography.Text>
           )}
         </div>

@@ -15,10 +15,48 @@ import type { z } from 'zod';
 import { usePermission } from '../session';
 import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
-import { count, yuan } from './format';
+import { count, money, pct } from './format';
 import { KpiCard, NoPermission } from './kpi-card';
 
 type TFig = z.infer<typeof ZPeriodFigureSchema>;
+
+/** Today's change compares with yesterday up to the same minute: the card says until when. */
+const useCompare = () => {
+  const { t } = useTranslation('dashboard');
+  return (f: TFig | undefined) =>
+    f?.previousUntil
+      ? t('kpi.vsYesterdaySameTime', {
+          time: new Date(f.previousUntil).toLocaleTimeString('zh-CN', {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'Asia/Shanghai',
+          }),
+        })
+      : undefined;
+};
+
+/**
+ * A cost-based amount: without any cost it is 未填成本 (never ¥0.00); with some, the amount and how
+ * much of it has a cost (units with a cost over all units: the one coverage definition).
+ */
+const useCosted = () => {
+  const { t } = useTranslation('dashboard');
+  return (amount: number | undefined, coverage: number | undefined, currency: string | undefined) => {
+    if (amount === undefined || coverage === undefined) {
+      return { value: null, hint: undefined };
+    }
+    if (coverage === 0) {
+      return {
+        value: <span data-testid="no-cost">{t('kpi.noCost')}</span>,
+        hint: t('kpi.costCoverage', { pct: '0%' }),
+      };
+    }
+    return {
+      value: money(amount, currency),
+      hint: coverage < 1 ? t('kpi.costCoverage', { pct: pct(coverage) }) : undefined,
+    };
+  };
+};
 
 /** The figure cards: range totals with their change, then what the platform reports besides. */
 export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRange }) {
@@ -44,15 +82,21 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
       ? { has: costIsNull.data.total - costIsNull.data.costIsNullTotal, no: costIsNull.data.costIsNullTotal }
       : null;
   const l = last10m.data;
+  const compare = useCompare();
+  const costed = useCosted();
+  const profitShown = costed(p?.current.profitCents, p?.costCoverage, p?.currency);
+  const stockShown = costed(stock.data?.costTotal, stock.data?.costCoverage, stock.data?.currency);
+  const deadShown = costed(dead.data?.totalValue, dead.data?.costCoverage, dead.data?.currency);
   return (
     <div className="ksa-kpis">
       <KpiCard
         testId="kpi-sales"
         label={t('kpi.sales')}
         loading={!sales.data}
-        value={sales.data ? yuan(sales.data.value) : null}
+        value={sales.data ? money(sales.data.value, sales.data.currency ?? undefined) : null}
         current={sales.data?.value}
         previous={sales.data?.previous}
+        compare={compare(sales.data)}
       />
       <KpiCard
         testId="kpi-volume"
@@ -61,25 +105,28 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
         value={volume.data ? count(volume.data.value) : null}
         current={volume.data?.value}
         previous={volume.data?.previous}
+        compare={compare(volume.data)}
       />
       <KpiCard
         testId="kpi-profit"
         label={t('kpi.profit')}
         loading={lookCost && !p}
-        value={lookCost ? p?.current.profitCents !== undefined ? yuan(p.current.profitCents) : null : <NoPermission />}
-        current={lookCost ? p?.current.profitCents : undefined}
-        previous={lookCost ? p?.previous.profitCents : undefined}
+        value={lookCost ? profitShown.value : <NoPermission />}
+        current={lookCost && p && p.costCoverage > 0 ? p.current.profitCents : undefined}
+        previous={lookCost && p && p.costCoverage > 0 ? p.previous.profitCents : undefined}
         hint={
-          lookCost && p?.current.costCents !== undefined
-            ? `${t('kpi.cost')} ${yuan(p.current.costCents)} · ${t('kpi.coverage')} ${Math.round(p.costCoverage * 100)}%`
-            : undefined
+          lookCost && p?.current.costCents !== undefined && p.costCoverage > 0
+            ? `${t('kpi.cost')} ${money(p.current.costCents, p.currency)}${profitShown.hint ? ` · ${profitShown.hint}` : ''}`
+            : lookCost
+              ? profitShown.hint
+              : undefined
         }
       />
       <KpiCard
         testId="kpi-coverage"
-        label={t('kpi.coverage')}
+        label={t('kpi.costedSkus')}
         loading={!coverage}
-        value={coverage ? `${Math.round((coverage.has / Math.max(1, coverage.has + coverage.no)) * 100)}%` : null}
+        value={coverage ? `${count(coverage.has)} / ${count(coverage.has + coverage.no)}` : null}
         hint={coverage ? t('kpi.coverageHint', coverage) : undefined}
       />
       {paths.last10m && (
@@ -87,10 +134,10 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           testId="kpi-last10m"
           label={t('kpi.last10m')}
           loading={!l}
-          value={l ? yuan(l.salesCents) : null}
+          value={l ? money(l.salesCents, l.currency) : null}
           hint={
             l
-              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${yuan(l.profitCents)}` : ''} · ${t('kpi.asOf', { time: new Date(l.to).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' }) })}`
+              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${money(l.profitCents, l.currency)}` : ''} · ${t('kpi.asOf', { time: new Date(l.to).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' }) })}`
               : undefined
           }
         />
@@ -117,7 +164,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           testId="kpi-balance"
           label={t('kpi.balance')}
           loading={!balance.data}
-          value={balance.data ? yuan(balance.data.amountCents) : null}
+          value={balance.data ? money(balance.data.amountCents, balance.data.currency) : null}
         />
       )}
       {paths.pending && (
@@ -125,7 +172,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           testId="kpi-pending"
           label={t('kpi.pending')}
           loading={!pending.data}
-          value={pending.data ? yuan(pending.data.amountCents) : null}
+          value={pending.data ? money(pending.data.amountCents, pending.data.currency) : null}
         />
       )}
       {paths.stock && (
@@ -133,8 +180,14 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           testId="kpi-stock"
           label={t('kpi.stock')}
           loading={!stock.data}
-          value={lookCost ? stock.data?.costTotal !== undefined ? yuan(stock.data.costTotal) : null : <NoPermission />}
-          hint={stock.data ? t('kpi.stockUnits', { n: count(stock.data.units) }) : undefined}
+          value={lookCost ? stockShown.value : <NoPermission />}
+          hint={
+            stock.data
+              ? [t('kpi.stockUnits', { n: count(stock.data.units) }), lookCost ? stockShown.hint : undefined]
+                  .filter(Boolean)
+                  .join(' · ')
+              : undefined
+          }
         />
       )}
       {paths.dead && (
@@ -147,7 +200,8 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
             dead.data ? (
               <span>
                 {t('kpi.deadHint')}
-                {lookCost && dead.data.totalValue !== undefined ? ` · ${yuan(dead.data.totalValue)}` : ''}
+                {lookCost && deadShown.value ? <> · {deadShown.value}</> : ''}
+                {lookCost && deadShown.hint ? ` · ${deadShown.hint}` : ''}
               </span>
             ) : undefined
           }

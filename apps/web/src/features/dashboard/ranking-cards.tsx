@@ -7,7 +7,7 @@ import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { ExportButton } from './export-button';
 import { exportExcel } from './export-excel';
-import { count, yuan } from './format';
+import { count, moneyCell } from './format';
 import { SkuVolumeModal } from './sku-volume-modal';
 
 type TRow = { units: number; salesCents: number };
@@ -28,7 +28,7 @@ export function RankingCards({ scope, range }: { scope: TDashScope | null; range
   const rank = { title: t('ranking.rank'), key: 'i', width: 56, render: (_: unknown, __: unknown, i: number) => i + 1 };
   const cols = [
     { title: t('ranking.units'), dataIndex: 'units', width: 80, render: count },
-    { title: t('ranking.sales'), dataIndex: 'salesCents', width: 120, render: yuan },
+    { title: t('ranking.sales'), dataIndex: 'salesCents', width: 120, render: moneyCell },
   ];
   return (
     <div className="ksa-rankings">

@@ -21,7 +21,7 @@ import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { ExportButton } from './export-button';
 import { allPages, exportExcel } from './export-excel';
-import { count, yuan } from './format';
+import { count, money, moneyCell } from './format';
 
 type TScopeProps = { scope: TDashScope | null };
 type TRangeProps = TScopeProps & { range: TRange };
@@ -152,7 +152,7 @@ export function SoldOutCard({ scope }: TScopeProps) {
           items={[
             ['soldout-skus', t('signals.soldOutSkus'), count(sum.data.soldOutSkus)],
             ['soldout-units', t('signals.lostUnits'), count(sum.data.lostUnits)],
-            ['soldout-sales', t('signals.lostSales'), yuan(sum.data.lostSalesCents)],
+            ['soldout-sales', t('signals.lostSales'), money(sum.data.lostSalesCents, sum.data.currency)],
           ]}
         />
       )}
@@ -166,7 +166,7 @@ export function SoldOutCard({ scope }: TScopeProps) {
           { title: t('ranking.product'), dataIndex: 'productName', ellipsis: true },
           { title: 'SKU', dataIndex: 'className', width: 90, ellipsis: true },
           { title: t('signals.lostUnits'), dataIndex: 'lostUnits', width: 80, render: count },
-          { title: t('signals.lostSales'), dataIndex: 'lostSalesCents', width: 110, render: yuan },
+          { title: t('signals.lostSales'), dataIndex: 'lostSalesCents', width: 110, render: moneyCell },
         ]}
       />
     </Card>
@@ -225,11 +225,15 @@ export function StatisticsCard({ scope, range }: TRangeProps) {
               t('signals.soldProducts'),
               sold.data ? `${count(sold.data.skcCount)} / ${count(sold.data.skuCount)}` : '—',
             ],
-            ['stats-today', t('signals.todaySales'), lately.data ? yuan(lately.data.today.salesCents) : '—'],
+            [
+              'stats-today',
+              t('signals.todaySales'),
+              lately.data ? money(lately.data.today.salesCents, lately.data.currency) : '—',
+            ],
             [
               'stats-yesterday',
               t('signals.yesterdaySales'),
-              lately.data ? yuan(lately.data.yesterday.salesCents) : '—',
+              lately.data ? money(lately.data.yesterday.salesCents, lately.data.currency) : '—',
             ],
           ]}
         />

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Image, Input, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allPages, count, ExportButton, exportExcel, NoPermission, useDashScope, yuan } from '../dashboard';
+import { allPages, count, ExportButton, exportExcel, money, moneyCell, NoPermission, useDashScope } from '../dashboard';
 import { usePermission } from '../session';
 import { ALL_SHOPS_ID, shopKeys, useTabMapQuery } from '../shops';
 import { fetchProducts, importCosts, renameProduct, saveCost, type TProductRow, useProducts } from './api';
@@ -101,7 +101,7 @@ export default function ProductsPage() {
             </div>
             <div>
               <span>{t('summary.sales30')}</span>
-              <b data-testid="summary-sales">{yuan(d.salesTotal ?? 0)}</b>
+              <b data-testid="summary-sales">{money(d.salesTotal ?? 0, d.currency)}</b>
             </div>
             <div>
               <span>{t('summary.noCost')}</span>
@@ -194,9 +194,9 @@ export default function ProductsPage() {
               ellipsis: true,
               render: (id: number) => shops.get(id)?.mallName ?? id,
             },
-            { title: t('col.price'), dataIndex: 'priceCents', width: 100, render: yuan },
+            { title: t('col.price'), dataIndex: 'priceCents', width: 100, render: moneyCell },
             { title: t('col.units30'), dataIndex: 'units30', width: 90, render: count },
-            { title: t('col.sales30'), dataIndex: 'salesCents30', width: 120, render: yuan },
+            { title: t('col.sales30'), dataIndex: 'salesCents30', width: 120, render: moneyCell },
             {
               title: t('col.cost'),
               key: 'cost',

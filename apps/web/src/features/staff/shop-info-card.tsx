@@ -2,11 +2,9 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Skeleton, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { money } from '../dashboard';
 import { usePermission } from '../session';
 import { useShopInfoQuery } from './api';
-
-const yuan = (cents: number) =>
-  `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The shop info panel (clicking the selected shop toggles it): identity, expiry, sync and the last
@@ -65,16 +63,20 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
             <>
               <Typography.Text type="secondary">{t('info.last30')}</Typography.Text>
               <div className="ksa-shop-info-figures">
-                {figure(t('info.sales'), yuan(d.last30.salesCents), 'info-sales')}
+                {figure(t('info.sales'), money(d.last30.salesCents, d.last30.currency), 'info-sales')}
                 {figure(t('info.units'), d.last30.units.toLocaleString('zh-CN'), 'info-units')}
                 {figure(
                   t('info.cost'),
-                  can('lookCost') && d.last30.costCents !== undefined ? yuan(d.last30.costCents) : noPermission,
+                  can('lookCost') && d.last30.costCents !== undefined
+                    ? money(d.last30.costCents, d.last30.currency)
+                    : noPermission,
                   'info-cost',
                 )}
                 {figure(
                   t('info.profit'),
-                  can('lookCost') && d.last30.profitCents !== undefined ? yuan(d.last30.profitCents) : noPermission,
+                  can('lookCost') && d.last30.profitCents !== undefined
+                    ? money(d.last30.profitCents, d.last30.currency)
+                    : noPermission,
                   'info-profit',
                 )}
                 {figure(t('info.coverage'), `${Math.round(d.last30.costCoverage * 100)}%`, 'info-coverage')}
