@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatCount, formatMoneyShort } from '../../lib/format';
 import { usePermission, useUserInfoQuery } from '../session';
 import { DashPathsContext, dashPathsFor, type TDataSource, type TPlatform, useDash } from './api';
 import {
@@ -18,7 +19,6 @@ import {
   type TRange,
 } from './date-range';
 import { BreakdownCards, CreatedProductsCard, DeliveryCard, ReturnsCard } from './detail-cards';
-import { count, yuanShort } from './format';
 import { NoPermission } from './kpi-card';
 import { KpiRow } from './kpi-row';
 import { TrendChart } from './line-chart';
@@ -42,7 +42,7 @@ const HOME_MIN_LOADING_MS = 500;
 
 /** /home: sales, volume, profit, stock and rankings for the selected scope and range (data-and-tools §2, §4). */
 export default function HomePage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const can = usePermission();
   const user = useUserInfoQuery();
   const [today, setToday] = useState(() => bjToday(new Date()));
@@ -80,7 +80,12 @@ export default function HomePage() {
     ...chartRange,
     lineType: bucket,
   });
-  const format = useMemo(() => (metric === 'volume' ? count : yuanShort), [metric]);
+  // Axis labels and tooltips in the display language; a new language redraws the chart.
+  const lng = i18n.language;
+  const format = useMemo(
+    () => (metric === 'volume' ? (v: number) => formatCount(v, lng) : (v: number) => formatMoneyShort(v, 'CNY', lng)),
+    [metric, lng],
+  );
   const loading = useMinLoading(Boolean(chart.data) || (metric === 'profit' && !lookCost), HOME_MIN_LOADING_MS);
   // The cards below the chart mount once the top of the page has its data: the figures a seller looks at
   // first paint sooner, and the ten tables below do not compete with them for the first render.

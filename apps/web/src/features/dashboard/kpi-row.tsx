@@ -12,10 +12,11 @@ import type {
 } from '@ksa/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatTime } from '../../lib/format';
 import { usePermission } from '../session';
 import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
-import { count, yuan } from './format';
+import { count, percent, yuan } from './format';
 import { KpiCard, NoPermission } from './kpi-card';
 
 type TFig = z.infer<typeof ZPeriodFigureSchema>;
@@ -71,7 +72,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
         previous={lookCost ? p?.previous.profitCents : undefined}
         hint={
           lookCost && p?.current.costCents !== undefined
-            ? `${t('kpi.cost')} ${yuan(p.current.costCents)} · ${t('kpi.coverage')} ${Math.round(p.costCoverage * 100)}%`
+            ? `${t('kpi.cost')} ${yuan(p.current.costCents)} · ${t('kpi.coverage')} ${percent(p.costCoverage)}`
             : undefined
         }
       />
@@ -79,7 +80,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
         testId="kpi-coverage"
         label={t('kpi.coverage')}
         loading={!coverage}
-        value={coverage ? `${Math.round((coverage.has / Math.max(1, coverage.has + coverage.no)) * 100)}%` : null}
+        value={coverage ? percent(coverage.has / Math.max(1, coverage.has + coverage.no)) : null}
         hint={coverage ? t('kpi.coverageHint', coverage) : undefined}
       />
       {paths.last10m && (
@@ -90,7 +91,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           value={l ? yuan(l.salesCents) : null}
           hint={
             l
-              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${yuan(l.profitCents)}` : ''} · ${t('kpi.asOf', { time: new Date(l.to).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' }) })}`
+              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${yuan(l.profitCents)}` : ''} · ${t('kpi.asOf', { time: formatTime(l.to) })}`
               : undefined
           }
         />
