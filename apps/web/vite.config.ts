@@ -6,6 +6,9 @@ import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.KSA_API_URL ?? 'http://127.0.0.1:8080';
 
+const ANTD = /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/;
+const OTHER_LOCALE = /[\\/]locale[\\/](?!en_US\.)[a-z]{2,3}_[A-Z]{2}\.js$/;
+
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 
 /**
@@ -56,7 +59,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 20 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 20 },
+            // Locale packs other than antd's built-in en_US stay out: each loads with its language (i18n/ui-locale.ts).
+            { name: 'antd', test: (id) => ANTD.test(id) && !OTHER_LOCALE.test(id), priority: 20 },
             {
               name: 'mqtt',
               test: /node_modules[\\/](mqtt|mqtt-packet|readable-stream|buffer|events|bl)[\\/]/,

@@ -2,6 +2,7 @@ import { Languages, type TLanguage } from '@ksa/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StorageKeys } from '../lib/storage';
+import { loadUiLocale } from './ui-locale';
 
 /**
  * Locale files: src/i18n/locales/<lng>/<namespace>.json. zh-CN is the reference; the parity
@@ -49,7 +50,8 @@ const loadLanguage = async (lng: TLanguage) => {
 };
 
 export const setLanguage = async (lng: TLanguage) => {
-  await loadLanguage(lng);
+  // antd's and dayjs's locales load with the texts, so the whole page changes language in one render.
+  await Promise.all([loadLanguage(lng), loadUiLocale(lng)]);
   localStorage.setItem(StorageKeys.language, lng);
   document.documentElement.lang = lng;
   document.documentElement.dir = lng === 'ar' ? 'rtl' : 'ltr';

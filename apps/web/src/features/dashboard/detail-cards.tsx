@@ -15,7 +15,7 @@ import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { ExportButton } from './export-button';
 import { allPages, exportExcel } from './export-excel';
-import { count, moneyCell } from './format';
+import { count, dateTime, moneyCell, yuanShort } from './format';
 
 type TProps = { scope: TDashScope | null; range: TRange };
 
@@ -59,7 +59,7 @@ export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
               t('delivery.title'),
               'delivery',
               [
-                { title: t('ranking.shop'), value: (r) => names.get(r.mallId) ?? r.mallId },
+                { title: t('ranking.shop'), value: (r) => names.get(r.mallId) ?? '' },
                 { title: t('delivery.level'), value: (r) => (r.level === 'none' ? t('delivery.none') : r.level) },
                 { title: t('delivery.stars'), value: (r) => r.stars },
                 { title: t('delivery.week'), value: (r) => r.weekStartDay },
@@ -82,7 +82,7 @@ export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
             title: t('ranking.shop'),
             dataIndex: 'mallId',
             ellipsis: true,
-            render: (id: number) => names.get(id) ?? id,
+            render: (id: number) => names.get(id) ?? '—',
           },
           {
             title: t('delivery.level'),
@@ -113,7 +113,7 @@ export function BreakdownCards({ scope, range }: TProps) {
   const cat = useDash<z.infer<typeof ZSalesByCategorySchema>>(paths.byCategory, scope, range);
   const price = useDash<z.infer<typeof ZSalesByPriceSchema>>(paths.byPrice, scope, range);
   const band = (b: { fromCents: number; toCents: number | null }) =>
-    b.toCents === null ? `≥ ¥${b.fromCents / 100}` : `¥${b.fromCents / 100} – ¥${b.toCents / 100}`;
+    b.toCents === null ? `≥ ${yuanShort(b.fromCents)}` : `${yuanShort(b.fromCents)} – ${yuanShort(b.toCents)}`;
   return (
     <div className="ksa-rankings">
       <Card
@@ -208,7 +208,7 @@ export function ReturnsCard({ scope, range }: TProps) {
         { title: t('returns.units'), value: (r) => r.units },
         { title: t('returns.amount'), value: (r) => r.amountCents / 100 },
         { title: t('returns.reason'), value: (r) => r.reason },
-        { title: t('returns.at'), value: (r) => new Date(r.outboundAt).toLocaleString('zh-CN') },
+        { title: t('returns.at'), value: (r) => dateTime(r.outboundAt) },
       ],
       await allPages((p) => request(path!, { ...scope, ...range, pageIndex: p }, { silent: true })),
     );
@@ -244,7 +244,7 @@ export function ReturnsCard({ scope, range }: TProps) {
             title: t('returns.at'),
             dataIndex: 'outboundAt',
             width: 170,
-            render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+            render: dateTime,
           },
         ]}
       />

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatCount, formatMoneyShort } from '../../lib/format';
 import { usePermission, useUserInfoQuery } from '../session';
 import { DashPathsContext, dashPathsFor, type TPlatform, useDash } from './api';
 import { CurrencyBar } from './currency-bar';
@@ -43,7 +44,7 @@ const HOME_MIN_LOADING_MS = 500;
 
 /** /home: sales, volume, profit, stock and rankings for the selected scope and range (data-and-tools §2, §4). */
 export default function HomePage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const can = usePermission();
   const user = useUserInfoQuery();
   const [today, setToday] = useState(() => bjToday(new Date()));
@@ -87,10 +88,15 @@ export default function HomePage() {
     ...chartRange,
     lineType: bucket,
   });
+  // Axis labels and tooltips in the display language and the figures' currency; a new language redraws.
+  const lng = i18n.language;
   const chartCurrency = chart.data?.currency ?? undefined;
   const format = useMemo(
-    () => (metric === 'volume' ? count : (v: number) => moneyShort(v, chartCurrency)),
-    [metric, chartCurrency],
+    () =>
+      metric === 'volume'
+        ? (v: number) => formatCount(v, lng)
+        : (v: number) => formatMoneyShort(v, chartCurrency ?? 'CNY', lng),
+    [metric, lng, chartCurrency],
   );
   const loading = useMinLoading(Boolean(chart.data) || (metric === 'profit' && !lookCost), HOME_MIN_LOADING_MS);
   // The cards below the chart mount once the top of the page has its data: the figures a seller looks at

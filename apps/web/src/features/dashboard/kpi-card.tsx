@@ -3,6 +3,7 @@ import { Card, Skeleton, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePct } from './date-range';
+import { percent1 } from './format';
 
 type TProps = {
   label: string;
@@ -36,7 +37,8 @@ export function KpiCard({ label, value, current, previous, hint, loading, testId
             <Typography.Text type="secondary">{t('kpi.noPrevious')}</Typography.Text>
           ) : (
             <Typography.Text type={pct >= 0 ? 'success' : 'danger'}>
-              {compare ?? t('kpi.vsPrevious')} {pct >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(pct)}%
+              {compare ?? t('kpi.vsPrevious')} {pct >= 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}{' '}
+              {percent1(Math.abs(pct) / 100)}
             </Typography.Text>
           )}
         </div>

@@ -12,6 +12,7 @@ import type {
 } from '@ksa/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatTime } from '../../lib/format';
 import { usePermission } from '../session';
 import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
@@ -137,7 +138,7 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
           value={l ? money(l.salesCents, l.currency) : null}
           hint={
             l
-              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${money(l.profitCents, l.currency)}` : ''} · ${t('kpi.asOf', { time: new Date(l.to).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' }) })}`
+              ? `${t('kpi.volume')} ${count(l.units)}${lookCost && l.profitCents !== undefined ? ` · ${t('kpi.profit')} ${money(l.profitCents, l.currency)}` : ''} · ${t('kpi.asOf', { time: formatTime(l.to) })}`
               : undefined
           }
         />

@@ -3,6 +3,8 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAxisTime, formatCount } from '../../lib/format';
 import { useEChart } from './use-echart';
 import './series-chart.css';
 
@@ -18,6 +20,7 @@ export const SeriesChart = forwardRef<TSeriesChartHandle, { series: TSeries[]; t
 ) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useEChart(el);
+  const lng = useTranslation().i18n.language;
   useImperativeHandle(ref, () => ({
     setAll: (shown) => {
       const c = chart.current;
@@ -41,9 +44,9 @@ export const SeriesChart = forwardRef<TSeriesChartHandle, { series: TSeries[]; t
         animationDuration: 300,
         grid: { left: 56, right: 24, top: 56, bottom: 32 },
         legend: { type: 'scroll', top: 0 },
-        tooltip: { trigger: 'axis' },
-        xAxis: { type: 'time' },
-        yAxis: { type: 'value', minInterval: 1 },
+        tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => formatCount(Number(v), lng) },
+        xAxis: { type: 'time', axisLabel: { formatter: (v: number) => formatAxisTime(v, lng) } },
+        yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => formatCount(v, lng) } },
         series: series.map((s) => ({
           name: s.name,
           type: 'line',
@@ -54,7 +57,7 @@ export const SeriesChart = forwardRef<TSeriesChartHandle, { series: TSeries[]; t
       },
       true,
     );
-  }, [chart, series]);
+  }, [chart, series, lng]);
   return (
     <div ref={el} className="ksa-series-chart" data-testid={testId} data-series={series.length} data-shown="true" />
   );

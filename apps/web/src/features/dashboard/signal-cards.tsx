@@ -21,7 +21,7 @@ import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { ExportButton } from './export-button';
 import { allPages, exportExcel } from './export-excel';
-import { count, money, moneyCell } from './format';
+import { count, dateTime, money, moneyCell } from './format';
 
 type TScopeProps = { scope: TDashScope | null };
 type TRangeProps = TScopeProps & { range: TRange };
@@ -299,7 +299,7 @@ export function NoticesCard({ scope }: TScopeProps) {
   const q = useDash<z.infer<typeof ZNoticePageSchema>>(paths[kind], scope, { pageIndex: page });
   type TRow = z.infer<typeof ZNoticePageSchema>['list'][number];
   const cols = [
-    { title: t('signals.noticeAt'), value: (r: TRow) => new Date(r.at).toLocaleString('zh-CN') },
+    { title: t('signals.noticeAt'), value: (r: TRow) => dateTime(r.at) },
     { title: t('signals.noticeKind'), value: (r: TRow) => t(`signals.kind.${r.kind}`) },
     { title: t('signals.noticeTitle'), value: (r: TRow) => r.title },
     { title: t('signals.noticeBody'), value: (r: TRow) => r.body },
@@ -348,7 +348,7 @@ export function NoticesCard({ scope }: TScopeProps) {
             title: t('signals.noticeAt'),
             dataIndex: 'at',
             width: 150,
-            render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+            render: dateTime,
           },
           {
             title: t('signals.noticeKind'),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 import { fetchDevices, revokeDevice } from './api';
 import { useHelperLink } from './helper-link-store';
 
@@ -43,7 +44,7 @@ export function DevicesModal() {
           {
             title: t('devices.lastSeen'),
             dataIndex: 'lastSeenAt',
-            render: (v: string | null, r) => new Date(v ?? r.createdAt).toLocaleString(),
+            render: (v: string | null, r) => formatDateTime(v ?? r.createdAt),
           },
           {
             title: t('devices.action'),

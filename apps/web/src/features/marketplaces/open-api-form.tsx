@@ -76,9 +76,7 @@ export function OpenApiForm() {
           title={t('openApi.ok')}
           description={
             <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t('openApi.shop')}>
-                {result.mallName} ({result.shopId})
-              </Descriptions.Item>
+              <Descriptions.Item label={t('openApi.shop')}>{result.mallName}</Descriptions.Item>
               <Descriptions.Item label={t('openApi.expiresAt')}>
                 {result.expiresAt ? dayjs(result.expiresAt).format('YYYY-MM-DD') : t('openApi.noExpiry')}
               </Descriptions.Item>

@@ -64,7 +64,7 @@ export default function ProductsPage() {
       'products',
       [
         { title: CostSheetHeaders.shopId, value: (r) => r.mallId },
-        { title: t('col.shop'), value: (r) => shops.get(r.mallId)?.mallName ?? r.mallId },
+        { title: t('col.shop'), value: (r) => shops.get(r.mallId)?.mallName ?? '' },
         { title: 'SKC', value: (r) => r.skcId },
         { title: CostSheetHeaders.skuId, value: (r) => r.skuId },
         { title: t('col.name'), value: (r) => r.productName },
@@ -192,7 +192,7 @@ export default function ProductsPage() {
               dataIndex: 'mallId',
               width: 130,
               ellipsis: true,
-              render: (id: number) => shops.get(id)?.mallName ?? id,
+              render: (id: number) => shops.get(id)?.mallName ?? '—',
             },
             { title: t('col.price'), dataIndex: 'priceCents', width: 100, render: moneyCell },
             { title: t('col.units30'), dataIndex: 'units30', width: 90, render: count },

@@ -6,6 +6,7 @@ import { request } from '../../lib/http';
 import { SendCodeButton } from '../auth';
 import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
 import { applySelectAll, SELECT_ALL } from './rules';
+import { shopDistinctions, shopLabel } from './shop-label';
 
 type TValues = { phone: string; code: string; password: string; checkPass: string; shopIds: number[] };
 
@@ -28,6 +29,7 @@ export function AddManagerModal({
   const [picked, setPicked] = useState<number[]>([]);
   const add = useStaffAction(ApiRoutes.distributeShopToUser.path);
   const all = shops.map((s) => s.mallId);
+  const distinct = shopDistinctions(shops, (semi) => t(semi ? 'info.semi' : 'info.full'));
 
   const sendCode = async () => {
     try {
@@ -132,7 +134,7 @@ export function AddManagerModal({
             }}
             options={[
               { value: SELECT_ALL, label: t('operators.selectAll') },
-              ...shops.map((s) => ({ value: s.mallId, label: `${s.mallName}（${s.mallId}）` })),
+              ...shops.map((s) => ({ value: s.mallId, label: shopLabel(s.mallName, distinct.get(s.mallId)) })),
             ]}
           />
         </Form.Item>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
 import { checkWorkerPhone, StaffPaths, type TDistributeShop, useStaffAction } from './api';
 import { assignPasswordError, assignPhoneError, assignShopsError } from './rules';
+import { shopDistinctions, shopLabel } from './shop-label';
 
 type TProps = {
   mode: 'add' | 'edit';
@@ -123,7 +124,12 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
   };
 
   const ready = check === 'known' || check === 'fresh';
-  const option = (s: TDistributeShop) => ({ value: s.mallId, label: `${s.mallName}（${s.mallId}）` });
+  // One select per platform: shops are told apart within it, by name and what the seller knows of them.
+  const options = (platform: TDistributeShop['platformType']) => {
+    const list = shops.filter((s) => s.platformType === platform);
+    const distinct = shopDistinctions(list, (semi) => t(semi ? 'info.semi' : 'info.full'));
+    return list.map((s) => ({ value: s.mallId, label: shopLabel(s.mallName, distinct.get(s.mallId)) }));
+  };
   return (
     <Modal
       open
@@ -197,7 +203,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
               setTemu(v);
               setErrors((x) => ({ ...x, shops: null }));
             }}
-            options={shops.filter((s) => s.platformType === 'temu').map(option)}
+            options={options('temu')}
             optionFilterProp="label"
             data-testid="staff-temu-shops"
           />
@@ -212,7 +218,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
               setShein(v);
               setErrors((x) => ({ ...x, shops: null }));
             }}
-            options={shops.filter((s) => s.platformType === 'shein').map(option)}
+            options={options('shein')}
             optionFilterProp="label"
             data-testid="staff-shein-shops"
           />

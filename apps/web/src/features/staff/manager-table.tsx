@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Errors } from '@ksa/contract';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msgOf, msgText } from '../../lib/error-text';
 import { useNotices } from '../notices';
 import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
+import { shopDistinctions } from './shop-label';
 
 type TProps = {
   rows: TDistributeShop[];
@@ -18,20 +19,20 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 /**
  * One platform's shops with their managers. 取消管理员 / 编辑权限 switch a row into delete or edit
- * mode (mutually exclusive): the phone tags then carry a delete or an edit icon.
+ * mode (mutually exclusive): the phone tags then carry a delete or an edit icon. A shop without a
+ * manager has nothing to cancel or edit: both stay neutral and disabled, the reason on hover. Shops
+ * are named as the seller knows them, never by our database id.
  */
 export function ManagerTable({ rows, loading, onEdit }: TProps) {
   const { t } = useTranslation('staff');
-  const { message } = App.useApp();
   const [rowMode, setRowMode] = useState<TRowMode>(null);
   const remove = useStaffAction(StaffPaths.removeManager);
   const now = Date.now();
 
+  const distinct = shopDistinctions(rows, (semi) => t(semi ? 'info.semi' : 'info.full'));
+  const modeOf = (r: TDistributeShop) => (r.managers.length && rowMode?.shopId === r.mallId ? rowMode.mode : null);
+
   const toggle = (row: TDistributeShop, mode: 'delete' | 'edit') => {
-    if (!row.managers.length) {
-      void message.warning(Errors.NO_DATA_MANAGER.msg);
-      return;
-    }
     setRowMode((m) => (m?.shopId === row.mallId && m.mode === mode ? null : { shopId: row.mallId, mode }));
   };
 
@@ -49,9 +50,11 @@ export function ManagerTable({ rows, loading, onEdit }: TProps) {
           title: t('table.shopName'),
           key: 'name',
           render: (_, r) => (
-            <span>
+            <span data-testid={`staff-shop-name-${r.mallId}`}>
               {r.mallName}
-              <Typography.Text type="secondary">（{r.mallId}）</Typography.Text>
+              {distinct.get(r.mallId) && (
+                <Typography.Text type="secondary"> · {distinct.get(r.mallId)}</Typography.Text>
+              )}
             </span>
           ),
         },
@@ -62,7 +65,7 @@ export function ManagerTable({ rows, loading, onEdit }: TProps) {
             r.managers.length ? (
               <Space size={[4, 4]} wrap>
                 {r.managers.map((m) => {
-                  const mode = rowMode?.shopId === r.mallId ? rowMode.mode : null;
+                  const mode = modeOf(r);
                   return (
                     <Tag key={m.phone} data-testid={`staff-tag-${r.mallId}-${m.phone}`}>
                       {m.phone}
@@ -104,7 +107,9 @@ export function ManagerTable({ rows, loading, onEdit }: TProps) {
           key: 'ops',
           width: 250,
           render: (_, r) => {
-            const mode = rowMode?.shopId === r.mallId ? rowMode.mode : null;
+            const mode = modeOf(r);
+            const none = r.managers.length === 0;
+            const why = none ? msgText(msgOf('NO_DATA_MANAGER')) : undefined;
             return (
               <Space size={0}>
                 <Button
@@ -114,23 +119,29 @@ export function ManagerTable({ rows, loading, onEdit }: TProps) {
                 >
                   {t('table.renew')}
                 </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => toggle(r, 'delete')}
-                  data-testid={`staff-row-delete-${r.mallId}`}
-                >
-                  {mode === 'delete' ? t('table.done') : t('table.removeManager')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => toggle(r, 'edit')}
-                  data-testid={`staff-row-edit-${r.mallId}`}
-                >
-                  {mode === 'edit' ? t('table.done') : t('table.editPermission')}
-                </Button>
+                <Tooltip title={why}>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger={!none}
+                    disabled={none}
+                    onClick={() => toggle(r, 'delete')}
+                    data-testid={`staff-row-delete-${r.mallId}`}
+                  >
+                    {mode === 'delete' ? t('table.done') : t('table.removeManager')}
+                  </Button>
+                </Tooltip>
+                <Tooltip title={why}>
+                  <Button
+                    type="link"
+                    size="small"
+                    disabled={none}
+                    onClick={() => toggle(r, 'edit')}
+                    data-testid={`staff-row-edit-${r.mallId}`}
+                  >
+                    {mode === 'edit' ? t('table.done') : t('table.editPermission')}
+                  </Button>
+                </Tooltip>
               </Space>
             );
           },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
+import { formatDateTime } from '../../lib/format';
 import { staffKeys } from './api';
 import { useStaffUi } from './staff-store';
 
@@ -51,7 +52,7 @@ export function OperationLogModal() {
             title: t('log.at'),
             dataIndex: 'at',
             width: 180,
-            render: (v: string) => new Date(v).toLocaleString('zh-CN'),
+            render: (v: string) => formatDateTime(v),
           },
           { title: t('log.operator'), dataIndex: 'operator', width: 140 },
           { title: t('log.detail'), dataIndex: 'detail' },

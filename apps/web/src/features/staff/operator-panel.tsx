@@ -46,7 +46,7 @@ export function OperatorPanel() {
           {
             title: t('operators.entity'),
             dataIndex: 'entity',
-            render: (ids: number[]) => ids.map((id) => label.get(id) ?? id).join('、'),
+            render: (ids: number[]) => ids.flatMap((id) => label.get(id) ?? []).join('、'),
           },
           { title: t('operators.shops'), dataIndex: 'shop_id', render: (ids: number[]) => ids.length },
           {

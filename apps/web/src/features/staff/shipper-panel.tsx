@@ -1,29 +1,29 @@
-import { Errors, SuccessMsg } from '@ksa/contract';
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { SuccessMsg } from '@ksa/contract';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msgOf, msgText } from '../../lib/error-text';
 import { StaffPaths, type TShipper, useShippersQuery, useStaffAction } from './api';
 import { assignPasswordError, assignPhoneError } from './rules';
 
 type TEditing = { kind: 'add' } | { kind: 'password'; phone: string } | null;
 
-/** 仓库发货员分配: add, cancel and change password; a manager's phone is refused by the server. */
+/**
+ * 仓库发货员分配: add, cancel and change password; a manager's phone is refused by the server. With no
+ * shipper there is nothing to cancel or change: both stay neutral and disabled, the reason on hover.
+ */
 export function ShipperPanel() {
   const { t } = useTranslation('staff');
-  const { message } = App.useApp();
   const list = useShippersQuery(true);
   const [editing, setEditing] = useState<TEditing>(null);
-  const [mode, setMode] = useState<'cancel' | 'password' | null>(null);
+  const [picked, setMode] = useState<'cancel' | 'password' | null>(null);
   const remove = useStaffAction(StaffPaths.removeShipper);
   const rows = list.data ?? [];
+  const none = rows.length === 0;
+  const mode = none ? null : picked;
+  const why = none ? msgText(msgOf('NO_DATA_SHIPPER')) : undefined;
 
-  const toggle = (m: 'cancel' | 'password') => {
-    if (!rows.length) {
-      void message.warning(Errors.NO_DATA_SHIPPER.msg);
-      return;
-    }
-    setMode((x) => (x === m ? null : m));
-  };
+  const toggle = (m: 'cancel' | 'password') => setMode((x) => (x === m ? null : m));
 
   return (
     <div data-testid="shipper-panel">
@@ -31,16 +31,27 @@ export function ShipperPanel() {
         <Button type="primary" onClick={() => setEditing({ kind: 'add' })} data-testid="shipper-add">
           {t('shippers.add')}
         </Button>
-        <Button danger={mode === 'cancel'} onClick={() => toggle('cancel')} data-testid="shipper-cancel-mode">
-          {t('shippers.cancel')}
-        </Button>
-        <Button
-          type={mode === 'password' ? 'primary' : 'default'}
-          ghost={mode === 'password'}
-          onClick={() => toggle('password')}
-        >
-          {t('shippers.changePassword')}
-        </Button>
+        <Tooltip title={why}>
+          <Button
+            danger={mode === 'cancel'}
+            disabled={none}
+            onClick={() => toggle('cancel')}
+            data-testid="shipper-cancel-mode"
+          >
+            {t('shippers.cancel')}
+          </Button>
+        </Tooltip>
+        <Tooltip title={why}>
+          <Button
+            type={mode === 'password' ? 'primary' : 'default'}
+            ghost={mode === 'password'}
+            disabled={none}
+            onClick={() => toggle('password')}
+            data-testid="shipper-password-mode"
+          >
+            {t('shippers.changePassword')}
+          </Button>
+        </Tooltip>
         <Typography.Text type="secondary">{t('shippers.hint')}</Typography.Text>
       </Space>
       <Table<TShipper>

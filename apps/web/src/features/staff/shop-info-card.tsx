@@ -2,13 +2,17 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Skeleton, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money } from '../dashboard';
+import { formatCount, formatDateTime, formatMoney, formatPercent } from '../../lib/format';
 import { usePermission } from '../session';
 import { useShopInfoQuery } from './api';
 
+const money = (cents: number, currency: string) => formatMoney(cents, currency);
+
 /**
  * The shop info panel (clicking the selected shop toggles it): identity, expiry, sync and the last
- * 30 days. Cost and profit need lookCost: without it 无权限, with 联系BOSS获取权限 on hover.
+ * 30 days. Cost and profit need lookCost: without it 无权限, with 联系BOSS获取权限 on hover. The shop is
+ * named as the seller knows it (its name, the marketplace's name when renamed, platform and mode):
+ * our database id means nothing to a seller and is not shown.
  */
 export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () => void }) {
   const { t } = useTranslation('staff');
@@ -38,10 +42,10 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
         <>
-          <div>{d.mallName}</div>
-          <Typography.Text type="secondary">
-            {t('info.id')} {d.mallId} · {d.platformType.toUpperCase()} ·{' '}
-            {d.isSemiManagedMall ? t('info.semi') : t('info.full')}
+          <div data-testid="info-name">{d.mallName}</div>
+          <Typography.Text type="secondary" data-testid="info-identity">
+            {d.mallNameNative && d.mallNameNative !== d.mallName && `${t('info.nativeName')}：${d.mallNameNative} · `}
+            {d.platformType.toUpperCase()} · {d.isSemiManagedMall ? t('info.semi') : t('info.full')}
           </Typography.Text>
           {d.accountPhone && (
             <div>
@@ -52,7 +56,7 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
             {t('info.expireDate')}：{d.expireDate ? d.expireDate.slice(0, 10) : '—'}
           </div>
           <div>
-            {t('info.lastSync')}：{d.lastSuccessAt ? new Date(d.lastSuccessAt).toLocaleString('zh-CN') : '—'}
+            {t('info.lastSync')}：{d.lastSuccessAt ? formatDateTime(d.lastSuccessAt) : '—'}
           </div>
           {d.phoneStr && (
             <div>
@@ -64,7 +68,7 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
               <Typography.Text type="secondary">{t('info.last30')}</Typography.Text>
               <div className="ksa-shop-info-figures">
                 {figure(t('info.sales'), money(d.last30.salesCents, d.last30.currency), 'info-sales')}
-                {figure(t('info.units'), d.last30.units.toLocaleString('zh-CN'), 'info-units')}
+                {figure(t('info.units'), formatCount(d.last30.units), 'info-units')}
                 {figure(
                   t('info.cost'),
                   can('lookCost') && d.last30.costCents !== undefined
@@ -79,7 +83,7 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
                     : noPermission,
                   'info-profit',
                 )}
-                {figure(t('info.coverage'), `${Math.round(d.last30.costCoverage * 100)}%`, 'info-coverage')}
+                {figure(t('info.coverage'), formatPercent(d.last30.costCoverage), 'info-coverage')}
               </div>
             </>
           ) : (

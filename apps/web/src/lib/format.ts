@@ -1,0 +1,73 @@
+import { minorDigits } from '@ksa/contract';
+import i18next from 'i18next';
+
+/**
+ * Numbers as the display language writes them (grouping, decimal mark, currency sign, compact units
+ * such as 万 or K). Amounts arrive in minor units with their ISO 4217 code; which currency is shown
+ * is the caller's choice, these only write it. `lng` defaults to the current display language.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (lng: string, options: Intl.NumberFormatOptions) => {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(lng, options);
+    formats.set(key, f);
+  }
+  return f;
+};
+
+export const displayLanguage = () => i18next.language || 'zh-CN';
+
+/** A whole count: 12345 → '12,345' (zh-CN, en), '12.345' (de), '12,345' (hi: '12,34,567' for millions). */
+export const formatCount = (n: number, lng = displayLanguage()) => numberFormat(lng, {}).format(n);
+
+/** Money from minor units: 123456 CNY → '¥1,234.56' (zh-CN), 'CN¥1,234.56' (en), '1.234,56 CN¥' (de). */
+export const formatMoney = (minor: number, currency = 'CNY', lng = displayLanguage()) => {
+  const digits = minorDigits(currency);
+  return numberFormat(lng, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+};
+
+/** Compact money for chart axes and bands: 1234500 CNY → '¥1.2万' (zh-CN), 'CN¥12.3K' (en). */
+export const formatMoneyShort = (minor: number, currency = 'CNY', lng = displayLanguage()) =>
+  numberFormat(lng, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(minor / 10 ** minorDigits(currency));
+
+/** A share as a percentage: 0.256 → '26%' (zh-CN, en), '26 %' (de, fr); 0.123 with 1 digit → '12.3%'. */
+export const formatPercent = (ratio: number, fractionDigits = 0, lng = displayLanguage()) =>
+  numberFormat(lng, { style: 'percent', maximumFractionDigits: fractionDigits }).format(ratio);
+
+/** A date and time: '2025/6/3 14:05:00' (zh-CN), '6/3/2025, 2:05:00 PM' (en). */
+export const formatDateTime = (at: string | number | Date, lng = displayLanguage()) => new Date(at).toLocaleString(lng);
+
+/** Hours and minutes: '14:05' (zh-CN), '02:05 PM' (en). */
+export const formatTime = (at: string | number | Date, lng = displayLanguage()) =>
+  new Date(at).toLocaleTimeString(lng, { hour: '2-digit', minute: '2-digit' });
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** A time-axis tick: the day ('6月3日', 'Jun 3', '3. Juni'), with the time when it is not midnight. */
+export const formatAxisTime = (ms: number, lng = displayLanguage()) => {
+  const d = new Date(ms);
+  const withTime = d.getHours() !== 0 || d.getMinutes() !== 0;
+  const key = `${lng}|${withTime}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lng, {
+      month: 'short',
+      day: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    });
+    dateFormats.set(key, f);
+  }
+  return f.format(d);
+};
