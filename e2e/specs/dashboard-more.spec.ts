@@ -74,27 +74,35 @@ test.describe('[DASHBOARD] signals, Shein, data source, exports, products and th
     const ranking = page.getByTestId('ranking-products').locator('tbody tr.ant-table-row');
     const shown = await ranking.count();
     const products = await exported(page, page.getByTestId('export-products'));
-    expect(products[0]).toEqual(['商品', '销量', '销售额']);
+    expect(products[0]).toEqual(['商品', '销量', '销售额', '币种']);
+    expect(products[1]![3]).toBe('CNY');
     expect(products).toHaveLength(shown + 1);
     expect(products[1]![0]).toBe(await ranking.first().locator('td').nth(1).innerText());
     const noticeRows = await exported(page, page.getByTestId('export-notices'));
     expect(noticeRows.length - 1).toBeGreaterThanOrEqual(await notices.locator('tbody tr.ant-table-row').count());
 
-    // Data source 'stocks' sends the order statistics to /api/stock, with the same figures.
+    // One data source: the no-op 订单数据 / 库存数据 switch is gone (README: deviations).
     const sales = await text(page, 'kpi-sales-value');
-    // The page's calls ride in /api/dashboard/batch; the stock path is in its body.
-    const stockCall = page.waitForRequest((r) =>
-      `${r.url()} ${r.postData() ?? ''}`.includes('/api/stock/getHistoryTotalSales'),
-    );
-    await page.getByTestId('data-source').getByText('库存数据').click();
-    await stockCall;
+    await expect(page.getByTestId('data-source')).toHaveCount(0);
+    // Amounts say their currency; a seller who shows dollars sees Temu's yuan converted day by day.
+    await expect(page.getByTestId('rate-note')).toContainText('CNY');
+    await page.getByTestId('display-currency').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'USD' }).click();
+    await expect(page.getByTestId('kpi-sales-value')).toContainText('US$');
+    await expect(page.getByTestId('rate-note')).toContainText('欧洲央行');
+    await page.getByTestId('display-currency').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'CNY' }).click();
     await expect(page.getByTestId('kpi-sales-value')).toHaveText(sales);
 
-    // Shein: the platform switch shows Shein's own figures, with the last 10 minutes.
+    // Shein: the platform switch shows Shein's own figures, with the last 10 minutes. Shein reports
+    // dollars: shown converted to yuan with the rate date, or in the shop's own currency.
     await page.getByTestId('dash-platform').getByText('SHEIN').click();
     await expect(home).toHaveAttribute('data-platform', 'shein');
     await expect(page.getByTestId('kpi-last10m-value')).toContainText('¥');
+    await expect(page.getByTestId('rate-note')).toContainText('汇率日期');
     await expect.poll(() => text(page, 'kpi-sales-value'), { timeout: 15_000 }).not.toBe(sales);
+    await page.getByTestId('own-currency').click();
+    await expect(page.getByTestId('kpi-sales-value')).toContainText('US$');
     await expect(page.getByTestId('risk-card')).toHaveCount(0);
     await expect(page.getByTestId('kpi-documents-value')).not.toHaveText('0 / 0');
     await snap(page, 'dashboard-shein');

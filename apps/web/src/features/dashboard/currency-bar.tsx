@@ -67,7 +67,7 @@ export function CurrencyBar({
         </span>
       </Tooltip>
       <Typography.Text type="secondary" data-testid="rate-note">
-        {sales.data?.rateDay
+        {sales.data?.rateDay && !own
           ? t('money.rateNote', { currency: shown, day: sales.data.rateDay })
           : t('money.inCurrency', { currency: shown })}
       </Typography.Text>

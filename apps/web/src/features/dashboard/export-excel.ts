@@ -1,10 +1,17 @@
+import i18next from 'i18next';
+
 export type TExportColumn<T> = { title: string; value: (row: T) => string | number | null | undefined };
 
 /**
  * Writes rows to an .xlsx file and downloads it. ExcelJS loads on first use only, so pages that never
  * export never fetch it.
  */
-export const exportExcel = async <T>(fileName: string, sheet: string, columns: TExportColumn<T>[], rows: T[]) => {
+export const exportExcel = async <T>(fileName: string, sheet: string, given: TExportColumn<T>[], rows: T[]) => {
+  // Rows that carry amounts carry their currency: the file says it in a column of its own.
+  const currencyOf = (r: T) => (r as { currency?: unknown }).currency;
+  const columns: TExportColumn<T>[] = rows.some((r) => typeof currencyOf(r) === 'string')
+    ? [...given, { title: i18next.t('dashboard:money.column'), value: (r) => currencyOf(r) as string }]
+    : given;
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet(sheet.slice(0, 31));
