@@ -7,6 +7,9 @@
  *    of the range, not with history length);
  *  - with --browser: navigation to /home until every chart and figure is painted and the loading veil has
  *    lifted, in Chromium.
+ * Every fifth shop reports in US dollars (the ECB rates of the sandbox world are loaded), so /home converts
+ * each day at that day's rate, as a seller with Temu global shops sees it. Targets (issue 10): one batch
+ * for the month ≤ 30 ms on PostgreSQL, ≤ 80 ms on PGlite; a custom 90-day range ≤ 100 / 250 ms.
  * Usage: node --import tsx bench/dashboard/dashboard-bench.ts [--browser] [--engines=pglite,postgresql]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +26,8 @@ import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.
 import { refreshStockSummary } from '../../apps/server/src/modules/dashboard/stock-summary.js';
 import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
 import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
+import { cubeOf, publishedDays } from '../../apps/sandbox/src/ecb/rates-world.js';
+import { upsertRateDays } from '../../apps/server/src/modules/fx/fx.repo.js';
 import {
   refreshShopDaily,
   writeSkcs,
@@ -91,6 +96,14 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
   const temu = world.shops.slice(0, 50);
   const shopIds: number[] = [];
   const now = new Date();
+  // The sandbox ECB's rates over the whole history, as the hourly refresh keeps them.
+  await upsertRateDays(
+    h.db,
+    publishedDays(now, new Date(`${world.firstDay}T00:00:00Z`)).map((d) => {
+      const cube = cubeOf(d);
+      return { day: cube.time, perEur: Object.fromEntries([['EUR', 1], ...cube.rates.map((r) => [r.currency, r.rate])]) };
+    }),
+  );
   const today = bjDay(now);
   const t0 = performance.now();
   let rows = 0;
@@ -102,6 +115,7 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
         platform: 'temu',
         externalId: `b${s.shopId}`,
         name: s.name,
+        currency: temu.indexOf(s) % 5 === 4 ? 'USD' : 'CNY',
         expireAt: new Date('2099-01-01'),
       })
       .returning();
@@ -162,7 +176,7 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
     );
     const f = world.finance(s.shopId, now);
     await h.db.execute(
-      sql`insert into finance_snapshots (shop_id, at, balance_cents, pending_cents, currency) values (${id}, ${now}, ${f.balanceCents}, ${f.pendingCents}, 'CNY')`,
+      sql`insert into finance_snapshots (shop_id, at, balance_cents, pending_cents, currency) values (${id}, ${now}, ${f.balanceCents}, ${f.pendingCents}, ${temu.indexOf(s) % 5 === 4 ? 'USD' : 'CNY'})`,
     );
     await upsertRows(
       h.db,
@@ -340,6 +354,17 @@ const homeBatch = async (l: TLoaded) => {
   return performance.now() - t;
 };
 
+/** The range-bound calls of /home over a custom 90-day range (the daily path), one batch. */
+const quarter = { shopId: 100, startTime: addDays(today, -90), endTime: addDays(today, -1) };
+const homeQuarter = async (l: TLoaded) => {
+  const t = performance.now();
+  await batchOf(
+    l,
+    HOME.map(([p, b]) => [p, 'startTime' in b ? { ...b, ...quarter } : b] as [string, Record<string, unknown>]),
+  );
+  return performance.now() - t;
+};
+
 /** As the page sends it: batches of 8 in the page's order, all at once; the time until the last reply. */
 const homePage = async (l: TLoaded) => {
   const t = performance.now();
@@ -416,9 +441,15 @@ for (const engine of engines) {
     for (let i = 0; i < RUNS; i++) {
       paged.push(await homePage(l));
     }
+    const q90: number[] = [];
+    await homeQuarter(l);
+    for (let i = 0; i < RUNS; i++) {
+      q90.push(await homeQuarter(l));
+    }
     homeTimes[historyDays] = median(batch);
+    const target = engine === 'postgresql' ? [30, 100] : [80, 250];
     results.push(
-      `${engine.padEnd(10)} history ${String(historyDays).padStart(4)} d  /home call set (${HOME.length} calls, all shops, month): one batch request ${median(batch).toFixed(1)} ms; as the page sends it (batches of 8) ${median(paged).toFixed(1)} ms; as ${HOME.length} separate requests ${median(set).toFixed(1)} ms`,
+      `${engine.padEnd(10)} history ${String(historyDays).padStart(4)} d  /home call set (${HOME.length} calls, all shops, month, 1 in 5 shops in USD converted): one batch request ${median(batch).toFixed(1)} ms (target ≤ ${target[0]}); as the page sends it (batches of 8) ${median(paged).toFixed(1)} ms; as ${HOME.length} separate requests ${median(set).toFixed(1)} ms; custom 90-day range, one batch ${median(q90).toFixed(1)} ms (target ≤ ${target[1]})`,
     );
     if (historyDays === 730) {
       // The fixed cost of any request here (routing, envelope, inject), for the small aggregates' ratios.

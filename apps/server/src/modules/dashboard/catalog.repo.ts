@@ -20,7 +20,7 @@ export const findSalesByCategoryRows = (db: Db, ids: number[], from: string, to:
   rows<{ c: string; u: string; s: string }>(
     db,
     sql`select coalesce(nullif(d.category, ''), '未分类') c, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
-          from shop_daily_category d ${fxJoins(fx, 'd')}
+          from shop_daily_category d ${fxJoins(fx, 'd', ids)}
          where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to}
          group by 1 order by s desc, c`,
   );
@@ -28,7 +28,7 @@ export const findSalesByCategoryRows = (db: Db, ids: number[], from: string, to:
 export const findSalesByPriceRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
   rows<{ b: number; u: string; s: string }>(
     db,
-    sql`select d.band b, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s from shop_daily_price d ${fxJoins(fx, 'd')}
+    sql`select d.band b, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s from shop_daily_price d ${fxJoins(fx, 'd', ids)}
          where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to} group by 1`,
   );
 

@@ -32,17 +32,27 @@ export type TMoney = {
   meta: (fx: TFx) => TMoneyMeta;
 };
 
-// One lookup of the user's display currency per request or batch (the batch shares `visible`).
-const displayCache = new WeakMap<object, Promise<string>>();
+// Work shared by the calls of one request or batch (they share the `visible` list): the user's
+// display currency, the rate tables and conversion factors of each range.
+const perRequest = new WeakMap<object, Map<string, Promise<unknown>>>();
 
-const displayCurrencyOf = (deps: Pick<TDeps, 'db'>, auth: TAuth, visible: object) => {
-  let got = displayCache.get(visible);
+/** Runs `fn` once per request (or batch) and key. */
+export const oncePerRequest = <T>(visible: object, key: string, fn: () => Promise<T>): Promise<T> => {
+  let cache = perRequest.get(visible);
+  if (!cache) {
+    cache = new Map();
+    perRequest.set(visible, cache);
+  }
+  let got = cache.get(key) as Promise<T> | undefined;
   if (!got) {
-    got = findDisplayCurrency(deps.db, auth.userId).then((c) => c ?? 'CNY');
-    displayCache.set(visible, got);
+    got = fn();
+    cache.set(key, got);
   }
   return got;
 };
+
+const displayCurrencyOf = (deps: Pick<TDeps, 'db'>, auth: TAuth, visible: object) =>
+  oncePerRequest(visible, 'display', () => findDisplayCurrency(deps.db, auth.userId).then((c) => c ?? 'CNY'));
 
 const factor = (r: TRateDay, from: string, to: string) => {
   const src = r.perEur[from];
@@ -69,7 +79,6 @@ export const moneyOf = async (
   const own = [...new Set(shopCurrency.values())];
   const display = asked && asked !== 'own' ? asked : await displayCurrencyOf(deps, auth, visible);
   let currency = asked === 'own' && own.length === 1 ? (own[0] as string) : display;
-  const tables = new Map<string, Promise<TFx>>();
   const needed = () => [...new Set([...own, COST_CURRENCY])].filter((c) => c !== currency);
 
   const build = async (from: string, to: string): Promise<TFx> => {
@@ -77,7 +86,7 @@ export const moneyOf = async (
     if (!foreign.length) {
       return { json: null, rateDay: null };
     }
-    const table = await loadRateTable(deps.db, from, to);
+    const table = await oncePerRequest(visible, `rates|${from}|${to}`, () => loadRateTable(deps.db, from, to));
     const first = table.first();
     if (!first && foreign.length === 1 && foreign[0] === COST_CURRENCY) {
       return { json: null, rateDay: null, noRates: true };
@@ -95,18 +104,16 @@ export const moneyOf = async (
     }
     return { json: JSON.stringify(rows), rateDay: last.day };
   };
-  const fx = (from: string, to: string) => {
-    const key = `${from}|${to}|${currency}`;
-    let got = tables.get(key);
-    if (!got) {
-      got = build(from, to);
-      tables.set(key, got);
-    }
-    return got;
-  };
+  const fx = (from: string, to: string) =>
+    oncePerRequest(visible, `fx|${from}|${to}|${currency}|${needed().join(',')}`, () => build(from, to));
 
   // No rates at all yet (a new server offline): one foreign currency is shown as it is, labelled.
-  if (own.length === 1 && own[0] !== currency && !asked && !(await findLatestRateDay(deps.db))) {
+  if (
+    own.length === 1 &&
+    own[0] !== currency &&
+    !asked &&
+    !(await oncePerRequest(visible, 'latest-rate', () => findLatestRateDay(deps.db)))
+  ) {
     currency = own[0] as string;
   }
 
@@ -118,7 +125,7 @@ export const moneyOf = async (
       if (!needed().length) {
         return { rateDay: null, convert: (amount) => amount };
       }
-      const table = await loadRateTable(deps.db, day, day);
+      const table = await oncePerRequest(visible, `rates|${day}`, () => loadRateTable(deps.db, day, day));
       const r = table.on(day) ?? table.first();
       return {
         rateDay: r?.day ?? null,

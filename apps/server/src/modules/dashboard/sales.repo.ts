@@ -13,7 +13,7 @@ export const findSumDailyRows = (db: Db, ids: number[], from: string, to: string
     sql`select coalesce(sum(${sales(fx, sql`d.sales_cents`)}), 0) s, coalesce(sum(d.units), 0) u,
                coalesce(sum(${cost(fx, sql`d.cost_cents`)}), 0) c,
                coalesce(sum(${sales(fx, sql`d.costed_sales_cents`)}), 0) cs, coalesce(sum(d.costed_units), 0) cu
-          from shop_daily d ${fxJoins(fx, 'd')} where ${inShops(ids, D)} and d.day between ${from} and ${to}`,
+          from shop_daily d ${fxJoins(fx, 'd', ids, { cost: true })} where ${inShops(ids, D)} and d.day between ${from} and ${to}`,
   );
 
 /**
@@ -55,7 +55,7 @@ export const findMetricByPeriod = (
         : sql`sum(${sales(fx, sql`d.costed_sales_cents`)}) - sum(${cost(fx, sql`d.cost_cents`)})`;
   return rows<{ x: string; v: string }>(
     db,
-    sql`select ${bucketOf(lineType, sql.raw('d.day'))} x, ${expr} v from shop_daily d ${fxJoins(fx, 'd')}
+    sql`select ${bucketOf(lineType, sql.raw('d.day'))} x, ${expr} v from shop_daily d ${fxJoins(fx, 'd', ids, { cost: metric === 'profit' })}
              where ${inShops(ids, D)} and d.day between ${from} and ${to} group by 1 order by 1`,
   );
 };
@@ -72,7 +72,7 @@ export const findProductRankingRows = (db: Db, ids: number[], from: string, to: 
     db,
     sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
           from (select d.shop_id, d.skc_id, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
-                  from skc_daily d ${fxJoins(fx, 'd')}
+                  from skc_daily d ${fxJoins(fx, 'd', ids)}
                  where ${inShops(ids, D)} and d.day between ${from} and ${to}
                  group by d.shop_id, d.skc_id order by s desc, d.skc_id limit ${limit}) d
           left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
@@ -86,7 +86,7 @@ export const findShopRankingRows = (db: Db, ids: number[], from: string, to: str
           from shops s
           left join shop_display_names n on n.shop_id = s.id
           left join (select d.shop_id, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
-                       from shop_daily d ${fxJoins(fx, 'd')}
+                       from shop_daily d ${fxJoins(fx, 'd', ids)}
                       where ${inShops(ids, D)} and d.day between ${from} and ${to} group by d.shop_id) t
             on t.shop_id = s.id
          where ${inShops(ids, sql.raw('s.id'))}

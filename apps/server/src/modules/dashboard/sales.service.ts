@@ -84,10 +84,19 @@ export const dayUntil = async (deps: TDb, ids: number[], day: string, m: TMoney,
  * today's data reaches (order lines, each shop's cost of that day): the morning is not compared with
  * a whole day.
  */
-const previousSum = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney, now?: TToday) => {
+const previousSum = async (
+  deps: TDb,
+  ids: number[],
+  range: { from: string; to: string },
+  m: TMoney,
+  money: boolean,
+  now?: TToday,
+) => {
+  const { from, to } = range;
   const prev = previousPeriod(from, to);
   if (!now || from !== now.today || to !== now.today || !ids.length) {
-    return { ...prev, until: null, sum: await sumDaily(deps, ids, prev.from, prev.to, await m.fx(prev.from, prev.to)) };
+    const fx: TFx = money ? await m.fx(prev.from, prev.to) : { json: null, rateDay: null };
+    return { ...prev, until: null, sum: await sumDaily(deps, ids, prev.from, prev.to, fx) };
   }
   return { ...prev, ...(await dayUntil(deps, ids, prev.to, m, now.asOf)) };
 };
@@ -101,10 +110,10 @@ export const periodFigure = async (
   opts: { money: boolean; now?: TToday },
 ) => {
   const { from, to } = range;
-  const fx = await m.fx(from, to);
+  const fx: TFx = opts.money ? await m.fx(from, to) : { json: null, rateDay: null };
   const [cur, before] = await Promise.all([
     sumDaily(deps, ids, from, to, fx),
-    previousSum(deps, ids, from, to, m, opts.now),
+    previousSum(deps, ids, range, m, opts.money, opts.now),
   ]);
   return {
     value: pick(cur),

@@ -8,7 +8,7 @@ export const findDailySalesRows = (db: Db, ids: number[], from: string, to: stri
   rows<{ d: string; u: string; s: string }>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') d, sum(d.units) u, sum(${sales(fx, sql`d.sales_cents`)}) s
-          from shop_daily d ${fxJoins(fx, 'd')}
+          from shop_daily d ${fxJoins(fx, 'd', ids)}
          where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to} group by d.day`,
   );
 
