@@ -22,14 +22,9 @@ import { shops, users } from '../../apps/server/src/db/schema/index.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.js';
 import { refreshStockSummary } from '../../apps/server/src/modules/dashboard/stock-summary.js';
 import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
+import { refreshShopDaily } from '../../apps/server/src/modules/sync/shop-daily.js';
 import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
-import {
-  refreshShopDaily,
-  writeSkcs,
-  writeSkuDays,
-  writeSkus,
-  writeStock,
-} from '../../apps/server/src/modules/sync/writers.js';
+import { writeSkcs, writeSkuDays, writeSkus, writeStock } from '../../apps/server/src/modules/sync/writers.js';
 import { writeStream } from '../../apps/server/src/modules/sync/writers-extra.js';
 
 const args = process.argv.slice(2);

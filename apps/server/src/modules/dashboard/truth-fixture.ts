@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { TMarketWorld } from '../../../../sandbox/src/market/world-types.js';
 import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
 import type { TEngine } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
@@ -6,9 +7,13 @@ import { registerBoss, startHarness, type THarness } from '../../test/harness.js
 /**
  * The ground-truth fixture: the sandbox world frozen at T (rate limits still pace on real time), a BOSS
  * who binds the demo Temu account, the first sync landed, and the world's cost sheet imported for all
- * of history. byExternal maps the world's shop ids to ours.
+ * of history (but for the SKUs `uncosted` names). byExternal maps the world's shop ids to ours.
  */
-export const bindDemoBoss = async (engine: TEngine, T: number) => {
+export const bindDemoBoss = async (
+  engine: TEngine,
+  T: number,
+  uncosted: (world: TMarketWorld) => Set<number> = () => new Set(),
+) => {
   const h = await startHarness(engine, {}, undefined, { profile: 'tiny', now: () => T, pacingNow: Date.now });
   const boss = await registerBoss(h);
   const token = boss.token;
@@ -34,8 +39,10 @@ export const bindDemoBoss = async (engine: TEngine, T: number) => {
   );
   expect(byExternal.size).toBe(acc.shopIds.length);
   // The seller's cost sheet, imported for all of history.
+  const skip = uncosted(h.sandbox.world);
   for (const [externalId, shopId] of byExternal) {
-    const rows = h.sandbox.world.costSheet(externalId).map((r) => ({
+    const sheet = h.sandbox.world.costSheet(externalId).filter((r) => !skip.has(r.skuId));
+    const rows = sheet.map((r) => ({
       shopId,
       skuId: String(r.skuId),
       cost: (r.costCents / 100).toFixed(2),

@@ -7,10 +7,10 @@ import { audit } from '../audit/audit.service.js';
 import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { syncShopDelivery } from '../delivery/delivery-sync.js';
 import { addDays, bjDay, maxDay } from './days.js';
+import { refreshShopDaily } from './shop-daily.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
 import type { TSyncJob } from './sync.types.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
-import { refreshShopDaily } from './writers.js';
 
 export type { TSyncJob, TSyncMode } from './sync.types.js';
 
