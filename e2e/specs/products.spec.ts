@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
 import { bossWithShops, waitForSync } from '../fixtures/shops';
 
@@ -20,7 +21,7 @@ test.describe('[PRODUCTS] /account/manager costs for the past', () => {
 
   test('filter 未填成本 and a shop, select rows, bulk-set a cost from a past date: past profit on /home changes', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     const boss = await bossWithShops();
     owner = boss;
@@ -84,6 +85,31 @@ test.describe('[PRODUCTS] /account/manager costs for the past', () => {
     await dialog.getByTestId('cost-modal-ok').click();
     await expect(page.getByText('已设置 3 个 SKU 的成本价')).toBeVisible();
     // They have a cost now: the filtered list loses them.
+    await expect.poll(() => listTotal(page)).toBe(inShop - 3);
+
+    // A sheet with an impossible 生效日期 is refused whole: the row is named, nothing is imported.
+    const uncosted = (
+      await postForm(
+        '/api/order/getProductInfoList',
+        { shopId: String(shop.mallId), noCost: 'true', pageSize: '2' },
+        token,
+      )
+    ).body.data.list as { skuId: string }[];
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('costs');
+    ws.addRow(['店铺ID', 'SKU ID', '成本价', '生效日期']);
+    ws.addRow([shop.mallId, uncosted[0]!.skuId, '3.3', bjDay(5)]);
+    ws.addRow([shop.mallId, uncosted[1]!.skuId, '4.4', '2025-02-30']);
+    const file = testInfo.outputPath('bad-date.xlsx');
+    await book.xlsx.writeFile(file);
+    const noCostBefore = await page.getByTestId('summary-no-cost').innerText();
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect(page.getByTestId('import-problems')).toHaveText(
+      '第 3 行：生效日期“2025-02-30”无效，请填写不晚于今天的日期（YYYY-MM-DD）',
+    );
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('表格中有 1 行需要修改，本次未导入任何数据');
+    await page.locator('.ant-modal-confirm').getByRole('button').click();
+    await expect(page.getByTestId('summary-no-cost')).toHaveText(noCostBefore);
     await expect.poll(() => listTotal(page)).toBe(inShop - 3);
 
     // The list without the filter shows them with the day their cost applies from.
