@@ -18,23 +18,18 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildSandbox } from '../../apps/sandbox/src/app.js';
+import { cubeOf, publishedDays } from '../../apps/sandbox/src/ecb/rates-world.js';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDb, type TDbHandle } from '../../apps/server/src/db/client.js';
 import { shops, users } from '../../apps/server/src/db/schema/index.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.js';
 import { refreshStockSummary } from '../../apps/server/src/modules/dashboard/stock-summary.js';
-import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
-import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
-import { cubeOf, publishedDays } from '../../apps/sandbox/src/ecb/rates-world.js';
 import { upsertRateDays } from '../../apps/server/src/modules/fx/fx.repo.js';
-import {
-  refreshShopDaily,
-  writeSkcs,
-  writeSkuDays,
-  writeSkus,
-  writeStock,
-} from '../../apps/server/src/modules/sync/writers.js';
+import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
+import { refreshShopDaily } from '../../apps/server/src/modules/sync/shop-daily.js';
+import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
+import { writeSkcs, writeSkuDays, writeSkus, writeStock } from '../../apps/server/src/modules/sync/writers.js';
 import { writeStream } from '../../apps/server/src/modules/sync/writers-extra.js';
 
 const args = process.argv.slice(2);
@@ -101,7 +96,10 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
     h.db,
     publishedDays(now, new Date(`${world.firstDay}T00:00:00Z`)).map((d) => {
       const cube = cubeOf(d);
-      return { day: cube.time, perEur: Object.fromEntries([['EUR', 1], ...cube.rates.map((r) => [r.currency, r.rate])]) };
+      return {
+        day: cube.time,
+        perEur: Object.fromEntries([['EUR', 1], ...cube.rates.map((r) => [r.currency, r.rate])]),
+      };
     }),
   );
   const today = bjDay(now);

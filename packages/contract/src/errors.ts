@@ -132,6 +132,15 @@ export const Errors = {
   SHOP_NAME_TOO_LONG: e('店铺名称不能超过256个字符'),
   SHOP_NAME_DUPLICATE: e('店铺名称不可与其它店铺重复'),
   PRODUCT_NAME_TOO_LONG: e('商品名称不能超过256个字符'),
+
+  // costs and the product list (/account/manager, issue 10)
+  COST_REQUIRED: e('请输入成本价'),
+  COST_FORMAT: e('成本价格式不正确'),
+  COST_DATE_INVALID: e('生效日期无效：请填写不晚于今天的日期（YYYY-MM-DD）'),
+  COST_IMPORT_DATE_INVALID: e(
+    '第{row}行的生效日期“{value}”无效：请填写不晚于今天的日期（YYYY-MM-DD）。本次导入未做任何更改',
+  ),
+  PAGE_SIZE_INVALID: e('每页条数须为 1 到 100 之间的整数'),
   HIDE_ALL: e('请至少需保留一个店铺数据，不可全部隐藏'),
   DELETE_LAST_TAB: e('请至少需保留一个店铺数据，不可删除'),
   NO_SHOP_TO_RESTORE: e('暂无可恢复店铺~'),

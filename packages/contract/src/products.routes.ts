@@ -16,7 +16,8 @@ export const ProductRoutes = {
     write: true,
     permission: 'lookCost',
     tag: 'products',
-    summary: '批量导入 SKU 成本价（Excel 导入的行，JSON，最多 5000 行）',
+    summary:
+      '批量设置 SKU 成本价（Excel 导入或勾选批量设置；rows 为 JSON，最多 5000 行，每行可带生效日期 effectiveFrom YYYY-MM-DD，默认今天）：任一行日期无效则整批不导入；所涉历史日期的成本与利润在同一事务内重算',
   }),
   productInfoList: r({
     method: 'POST',
@@ -24,7 +25,8 @@ export const ProductRoutes = {
     access: 'user',
     write: false,
     tag: 'products',
-    summary: '商品信息列表（按 SKU，搜索与分页；成本需 lookCost）',
+    summary:
+      '商品信息列表（按 SKU；店铺 shopId/shopIds、关键词、未填成本 noCost 筛选；pageSize 1-100；成本需 lookCost）',
   }),
   setSkuCost: r({
     method: 'POST',
@@ -33,6 +35,7 @@ export const ProductRoutes = {
     write: true,
     permission: 'lookCost',
     tag: 'products',
-    summary: '设置 SKU 成本价（自某日起生效，历史利润按当时成本）',
+    summary:
+      '设置 SKU 成本价（人民币元；effectiveFrom YYYY-MM-DD 起生效，默认今天，不可晚于今天）：该日起至下一个更晚生效日期前的历史利润在同一事务内按新成本重算',
   }),
 } as const satisfies Record<string, TRouteDef>;

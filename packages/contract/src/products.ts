@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { Errors, type TErrorId } from './errors.js';
-import { parseShopIds } from './fields.js';
+import { boolField, parseShopIds } from './fields.js';
 import { ZShopInfoRequestSchema } from './shop-info.js';
 
 const msg = (id: TErrorId) => Errors[id].msg;
 
-/** Product info list (one row per SKU) of a shop, all shops (100) or a group (shopIds), searched and paged. */
+/** Page sizes the product list offers (the server accepts any size from 1 to the largest). */
+export const ProductPageSizes = [10, 20, 50, 100] as const;
+
+/**
+ * Product info list (one row per SKU) of a shop, all shops (100) or a group (shopIds), searched,
+ * filtered to SKUs without a cost valid today (noCost) and paged.
+ */
 export const ZProductInfoRequestSchema = z.object({
   shopId: ZShopInfoRequestSchema.shape.shopId,
   shopIds: z.preprocess(
@@ -26,12 +32,14 @@ export const ZProductInfoRequestSchema = z.object({
     .int()
     .min(1)
     .default(1),
+  noCost: boolField().describe('只看未填成本的 SKU（今天没有生效的成本价）'),
   pageSize: z.coerce
-    .number({ error: msg('BAD_REQUEST') })
-    .int()
-    .min(1)
-    .max(100)
-    .default(10),
+    .number({ error: msg('PAGE_SIZE_INVALID') })
+    .int({ error: msg('PAGE_SIZE_INVALID') })
+    .min(1, { error: msg('PAGE_SIZE_INVALID') })
+    .max(ProductPageSizes.at(-1)!, { error: msg('PAGE_SIZE_INVALID') })
+    .default(ProductPageSizes[0])
+    .describe('每页条数，1-100，默认 10'),
 });
 export const ZProductInfoSchema = z.object({
   total: z.number().int(),
@@ -60,8 +68,12 @@ export const ZProductInfoSchema = z.object({
       currency: z.string(),
       units30: z.number().int(),
       salesCents30: z.number().int(),
-      /** Today's cost in cents (null: none entered); only with lookCost. */
+      /** Today's cost in fen of CNY (null: none valid today); only with lookCost. */
       costCents: z.number().int().nullable().optional(),
+      /** The day today's cost applies from (null: none); only with lookCost. */
+      costFrom: z.string().nullable().optional(),
+      /** The SKU's first synced sale (YYYY-MM-DD; null: never sold): the default start of a first cost. */
+      firstSaleDay: z.string().nullable(),
     }),
   ),
 });

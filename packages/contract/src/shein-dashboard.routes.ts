@@ -39,7 +39,8 @@ export const SheinDashboardRoutes = {
     write: true,
     permission: 'lookCost',
     tag: 'shein-dashboard',
-    summary: '设置 SHEIN SKU 成本价（自某日起生效）',
+    summary:
+      '设置 SHEIN SKU 成本价（人民币元；effectiveFrom YYYY-MM-DD 起生效，默认今天，不可晚于今天；历史利润同一事务内重算）',
   }),
   sheinSalesTotal: shein('/api/shein/product/query/salesTotal', '近 30 天销售额与销量（商品信息页）'),
   sheinCostIsNullTotal: shein('/api/shein/product/query/costIsNullTotal', '未填成本的 SKU 数'),

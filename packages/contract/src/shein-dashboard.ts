@@ -52,9 +52,13 @@ export const ZSheinVisibleShopsSchema = z.array(
 /** query/productInfo takes paging in the query string and the shop and search in a JSON body. */
 export const ZSheinProductInfoQuerySchema = z.object({
   pageNum: z.coerce.number({ error: msg }).int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number({ error: msg }).int().min(1).max(100).default(10),
+  pageSize: ZProductInfoRequestSchema.shape.pageSize,
 });
-export const ZSheinProductInfoBodySchema = ZProductInfoRequestSchema.pick({ shopId: true, keyword: true });
+export const ZSheinProductInfoBodySchema = ZProductInfoRequestSchema.pick({
+  shopId: true,
+  keyword: true,
+  noCost: true,
+});
 
 /** Product info payload totals (data-and-tools §3): 30-day sales and SKUs without a cost. */
 export const ZProductSalesTotalSchema = z

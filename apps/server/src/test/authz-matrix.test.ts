@@ -5,7 +5,7 @@ import { rows } from '../db/client.js';
 import { marketplaceAccounts, shopGroups, shops, skcs, skuCosts, skuDailySales, skus } from '../db/schema/index.js';
 import { sealJson } from '../lib/seal.js';
 import { addDays, bjDay } from '../modules/sync/days.js';
-import { refreshShopDaily } from '../modules/sync/writers.js';
+import { refreshShopDaily } from '../modules/sync/shop-daily.js';
 import { availableEngines } from './engines.js';
 import { freshPhone, registerBoss, startHarness, type THarness } from './harness.js';
 

@@ -16,6 +16,7 @@ import {
   ZSalesByCategorySchema,
   ZSalesByPriceSchema,
   ZSetSkuCostRequestSchema,
+  ZSetSkuCostSchema,
   ZSheinProductInfoBodySchema,
   ZSheinProductInfoQuerySchema,
   ZSheinProductPageSchema,
@@ -23,7 +24,6 @@ import {
   ZSheinVisibleShopsSchema,
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
@@ -130,22 +130,18 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
         data: await productInfoList(deps, auth, {
           shopId: shop.id,
           keyword: req.body.keyword,
+          noCost: req.body.noCost,
           pageIndex: req.query.pageNum,
           pageSize: req.query.pageSize,
         }),
       };
     },
   );
-  apiRoute(
-    app,
-    R.sheinCostBySku,
-    { body: ZSetSkuCostRequestSchema, data: z.object({ effectiveFrom: z.string(), costCents: z.number() }) },
-    async (req) => {
-      const auth = requireAuth(req);
-      await oneSheinShop(deps, auth, req.body.shopId);
-      return { data: await setSkuCost(deps, auth, req.body), msg: SuccessMsg.SAVED };
-    },
-  );
+  apiRoute(app, R.sheinCostBySku, { body: ZSetSkuCostRequestSchema, data: ZSetSkuCostSchema }, async (req) => {
+    const auth = requireAuth(req);
+    await oneSheinShop(deps, auth, req.body.shopId);
+    return { data: await setSkuCost(deps, auth, req.body), msg: SuccessMsg.SAVED };
+  });
   scoped(R.sheinSalesTotal, ZProductSalesTotalSchema, async (ids, _q, _a, money) => {
     const to = addDays(today(), -1);
     const m = await money();

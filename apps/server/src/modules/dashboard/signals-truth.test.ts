@@ -354,6 +354,20 @@ describe.each(engines)('[DASHBOARD] signals and Shein against the world on %s', 
     expect((await post('/api/shein/product/query/costIsNullTotal', { shopId: first })).costIsNullTotal).toBe(
       info.body.data.total - 1,
     );
+    // 未填成本 on Shein's own list: every SKU but the one just costed; a page size out of bounds is refused.
+    const noCost = await h.post(
+      `/api/shein/product/query/productInfo?pageNum=1&pageSize=100`,
+      { shopId: first, noCost: 'true' },
+      token,
+    );
+    expect(noCost.body.data.total).toBe(info.body.data.total - 1);
+    expect(noCost.body.data.list.some((r: { skuId: string }) => r.skuId === sku)).toBe(false);
+    const tooBig = await h.post(
+      `/api/shein/product/query/productInfo?pageNum=1&pageSize=500`,
+      { shopId: first },
+      token,
+    );
+    expect(tooBig.body).toMatchObject({ code: 1, errorId: 'PAGE_SIZE_INVALID' });
     // The item list over all shops (both platforms) carries the §3 payload: 30-day sales and SKUs without cost.
     const allIds = [...temuExt(), ...ext];
     const skuCount = (ids: number[]) => sum(ids, (e) => sum(world.skcs(e), (k) => k.skus.length));

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { rateOn } from '../../../../sandbox/src/ecb/rates-world.js';
 import { isTargetDay } from '../../../../sandbox/src/ecb/target-days.js';
+import type { TMarketWorld } from '../../../../sandbox/src/market/world-types.js';
 import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
 import { createEcbClient } from '../../integrations/fx/ecb-client.js';
 import type { TEngine } from '../../test/engines.js';
@@ -10,9 +11,13 @@ import { refreshRates } from '../fx/fx.service.js';
 /**
  * The ground-truth fixture: the sandbox world frozen at T (rate limits still pace on real time), a BOSS
  * who binds the demo Temu account, the first sync landed, and the world's cost sheet imported for all
- * of history. byExternal maps the world's shop ids to ours.
+ * of history (but for the SKUs `uncosted` names). byExternal maps the world's shop ids to ours.
  */
-export const bindDemoBoss = async (engine: TEngine, T: number, opts: { travelTo?: boolean } = {}) => {
+export const bindDemoBoss = async (
+  engine: TEngine,
+  T: number,
+  opts: { travelTo?: boolean; uncosted?: (world: TMarketWorld) => Set<number> } = {},
+) => {
   // travelTo: register at the real time (SMS signatures are checked against it), then move the server
   // and the world to T, a chosen moment in the past.
   let worldNow = opts.travelTo ? Date.now() : T;
@@ -47,8 +52,10 @@ export const bindDemoBoss = async (engine: TEngine, T: number, opts: { travelTo?
   );
   expect(byExternal.size).toBe(acc.shopIds.length);
   // The seller's cost sheet, imported for all of history.
+  const skip = (opts.uncosted ?? (() => new Set<number>()))(h.sandbox.world);
   for (const [externalId, shopId] of byExternal) {
-    const rows = h.sandbox.world.costSheet(externalId).map((r) => ({
+    const sheet = h.sandbox.world.costSheet(externalId).filter((r) => !skip.has(r.skuId));
+    const rows = sheet.map((r) => ({
       shopId,
       skuId: String(r.skuId),
       cost: (r.costCents / 100).toFixed(2),

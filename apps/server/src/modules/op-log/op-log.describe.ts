@@ -1,3 +1,20 @@
+/** A cost in fen as the log shows it (null: none was set). */
+const yuan = (v: unknown) => (typeof v === 'number' ? `¥${(v / 100).toFixed(2)}` : '未填');
+
+/** One cost change: SKU, old → new, and the day it applies from. */
+const costChange = (c: Record<string, unknown>) =>
+  `SKU ${String(c.skuId ?? '')} 的成本价${
+    // Lines written before old and new values were kept have neither.
+    c.to === undefined ? '' : ` ${yuan(c.from)} → ${yuan(c.to)}`
+  }（${String(c.effectiveFrom ?? '')} 起生效）`;
+
+/** The first few changes of a batch (the log line stays readable; the row keeps them all). */
+const costChanges = (list: unknown) => {
+  const all = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
+  const shown = all.slice(0, 3).map(costChange).join('；');
+  return all.length > 3 ? `：${shown} 等` : all.length ? `：${shown}` : '';
+};
+
 /** Turns an audit event into the sentence the operation log shows. */
 export const describeOperation = (
   event: string,
@@ -31,7 +48,7 @@ export const describeOperation = (
     case 'op.operator.remove':
       return `删除运营 ${s(d.phone)}`;
     case 'op.cost.set':
-      return `设置 SKU ${s(d.skuId)} 的成本价（${s(d.effectiveFrom)} 起生效）`;
+      return `设置 ${costChange(d)}`;
     case 'bind.temu':
       return `绑定 Temu 主账号（店铺 ${s(d.shops)} 个）`;
     case 'bind.temu.rebind':
@@ -47,7 +64,7 @@ export const describeOperation = (
     case 'op.product.rename':
       return d.to ? `修改商品 ${s(d.skcId)} 的名称为 ${s(d.to)}` : `恢复商品 ${s(d.skcId)} 的平台名称`;
     case 'op.cost.import':
-      return `导入成本价 ${s(d.rows)} 条`;
+      return `${d.source === 'bulk' ? '批量设置' : '导入'}成本价 ${s(d.rows)} 条${costChanges(d.changes)}`;
     case 'group.create':
       return `新建店铺分组 ${s(d.name)}`;
     case 'group.rename':

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
-import { skuCosts, skus } from '../../db/schema/index.js';
+import { skus } from '../../db/schema/index.js';
 import { inShops } from '../dashboard/scope.repo.js';
 
 export type TCostRow = { shopId: number; skuId: string; effectiveFrom: string; costCents: number };
@@ -13,16 +13,6 @@ export const skuExists = async (db: Db, shopId: number, skuId: string) =>
       .where(and(eq(skus.shopId, shopId), eq(skus.skuId, skuId)))
   ).length > 0;
 
-/** A SKU's cost from a day on; an entry for the same day is replaced. */
-export const upsertSkuCost = (db: Db, r: TCostRow, at: Date) =>
-  db
-    .insert(skuCosts)
-    .values({ ...r, setAt: at })
-    .onConflictDoUpdate({
-      target: [skuCosts.shopId, skuCosts.skuId, skuCosts.effectiveFrom],
-      set: { costCents: r.costCents, setAt: at },
-    });
-
 /** 'shopId:skuId' of every SKU of these shops. */
 export const findSkuKeys = async (db: Db, shopIds: number[]) =>
   new Set(
@@ -34,7 +24,21 @@ export const findSkuKeys = async (db: Db, shopIds: number[]) =>
     ).map((r) => r.k),
   );
 
-/** Many costs in one statement (rows unique per shop, SKU and day). */
+/** For each (SKU, day) of one shop, the cost valid on that day (null: none), in the order asked. */
+export const findCostsOn = async (db: Db, shopId: number, list: { skuId: string; effectiveFrom: string }[]) =>
+  (
+    await rows<{ cost: string | null }>(
+      db,
+      sql`select (select k.cost_cents from sku_costs k
+                    where k.shop_id = ${shopId} and k.sku_id = e.sku and k.effective_from <= e.d
+                    order by k.effective_from desc limit 1) as cost
+            from unnest(${sql.param(list.map((r) => r.skuId))}::text[],
+                        ${sql.param(list.map((r) => r.effectiveFrom))}::date[]) with ordinality as e(sku, d, i)
+           order by e.i`,
+    )
+  ).map((r) => (r.cost === null ? null : Number(r.cost)));
+
+/** Costs from their days on, in one statement (rows unique per shop, SKU and day; the same day is replaced). */
 export const upsertSkuCosts = (db: Db, list: TCostRow[], at: Date) =>
   db.execute(sql`
       insert into sku_costs (shop_id, sku_id, effective_from, cost_cents, set_at)

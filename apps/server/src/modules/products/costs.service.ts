@@ -1,11 +1,14 @@
+import { isCostDay } from '@ksa/contract';
+import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
+import { shopNames } from '../dashboard/scope.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { bjDay } from '../sync/days.js';
-import { refreshShopDaily } from '../sync/writers.js';
-import { findSkuKeys, skuExists, sumCostedDaily, upsertSkuCost, upsertSkuCosts } from './costs.repo.js';
+import { lockShopAggregates, recostShopDays } from '../sync/shop-daily.js';
+import { findCostsOn, findSkuKeys, skuExists, sumCostedDaily, type TCostRow, upsertSkuCosts } from './costs.repo.js';
 
 /** Yuan text with at most 2 decimals → cents, without floating-point rounding. */
 export const yuanToCents = (yuan: string) => {
@@ -13,9 +16,47 @@ export const yuanToCents = (yuan: string) => {
   return Number(i) * 100 + Number(f.padEnd(2, '0'));
 };
 
+/** One cost change as the operation log keeps it: the cost valid that day before (null: none) and after. */
+export type TCostChange = { shopId: number; skuId: string; effectiveFrom: string; from: number | null; to: number };
+
 /**
- * Sets a SKU's cost from a day on (default today); an entry for the same day is replaced. The cost,
- * the re-costed daily aggregate and the operation-log line commit together.
+ * Writes cost entries and re-costs the history they govern, inside the caller's transaction: each
+ * shop's aggregates are locked (in id order, so two writers never wait on each other in a circle), the
+ * old values are read under the lock, then the entries land and every affected day of shop_daily is
+ * recomputed. Returns the changes for the operation log.
+ */
+const writeCosts = async (tx: Db, list: TCostRow[], at: Date): Promise<TCostChange[]> => {
+  const shopIds = [...new Set(list.map((r) => r.shopId))].sort((a, b) => a - b);
+  const changes: TCostChange[] = [];
+  for (const shopId of shopIds) {
+    await lockShopAggregates(tx, shopId);
+    const own = list.filter((r) => r.shopId === shopId);
+    const before = await findCostsOn(tx, shopId, own);
+    own.forEach((r, i) => {
+      changes.push({
+        shopId,
+        skuId: r.skuId,
+        effectiveFrom: r.effectiveFrom,
+        from: before[i] ?? null,
+        to: r.costCents,
+      });
+    });
+  }
+  await upsertSkuCosts(tx, list, at);
+  for (const shopId of shopIds) {
+    await recostShopDays(
+      tx,
+      shopId,
+      list.filter((r) => r.shopId === shopId),
+    );
+  }
+  return changes;
+};
+
+/**
+ * Sets a SKU's cost from a day on (default today, never later): an entry for the same day is replaced,
+ * and the days from it to the SKU's next later entry are re-costed. The cost, the re-costed daily
+ * aggregate and the operation-log line (old value, new value, date) commit together.
  */
 export const setSkuCost = async (
   deps: TDeps,
@@ -23,21 +64,23 @@ export const setSkuCost = async (
   b: { shopId: number; skuId: string; cost: string; effectiveFrom?: string },
 ) => {
   await resolveShopScope(deps, auth, { shopId: b.shopId }, { activeOnly: 'refuse' });
+  const today = bjDay(deps.clock.now());
+  const effectiveFrom = b.effectiveFrom ?? today;
+  if (effectiveFrom > today) {
+    throw new AppError('COST_DATE_INVALID');
+  }
   if (!(await skuExists(deps.db, b.shopId, b.skuId))) {
     throw new AppError('NOT_FOUND');
   }
-  const effectiveFrom = b.effectiveFrom ?? bjDay(deps.clock.now());
   const costCents = yuanToCents(b.cost);
+  const shopName = (await shopNames(deps.db, [b.shopId])).get(b.shopId) ?? '';
   await deps.db.transaction(async (tx) => {
-    await upsertSkuCost(tx, { shopId: b.shopId, skuId: b.skuId, effectiveFrom, costCents }, deps.clock.now());
-    // Profit of the days this cost now covers changes: re-cost them in the daily aggregate.
-    await refreshShopDaily(tx, b.shopId, effectiveFrom, bjDay(deps.clock.now()));
-    await recordOperation(tx, {
-      auth,
-      action: 'cost.set',
-      shopId: b.shopId,
-      detail: { skuId: b.skuId, effectiveFrom },
-    });
+    const [change] = await writeCosts(
+      tx,
+      [{ shopId: b.shopId, skuId: b.skuId, effectiveFrom, costCents }],
+      deps.clock.now(),
+    );
+    await recordOperation(tx, { auth, action: 'cost.set', shopId: b.shopId, detail: { ...change, shopName } });
   });
   return { effectiveFrom, costCents };
 };
@@ -63,42 +106,42 @@ export const costedTotals = async (deps: Pick<TDeps, 'db'>, shopIds: number[], f
   };
 };
 
+type TImportRow = { shopId: number; skuId: string; cost: string; effectiveFrom?: string; row?: number };
+
+/** The rows' days (default today); the first invalid or future one refuses the batch, naming its row. */
+const daysOf = (list: TImportRow[], today: string) =>
+  list.map((r, i) => {
+    const day = r.effectiveFrom?.trim() || today;
+    if (!isCostDay(day) || day > today) {
+      throw new AppError('COST_IMPORT_DATE_INVALID', { row: r.row ?? i + 1, value: r.effectiveFrom ?? '' });
+    }
+    return day;
+  });
+
 /**
- * Imports many SKU costs at once: every shop must be visible and active, unknown SKUs are skipped and
- * counted; each shop's daily aggregate is re-costed once, from its earliest effective day. All of it
- * and the operation-log line commit together.
+ * Sets many SKU costs at once, all or nothing: a bad date refuses the batch before anything is
+ * written; every shop must be visible and active; rows naming a SKU the shop lacks are skipped and
+ * counted. The costs, the re-costed history of every shop and the operation-log line (each change
+ * with its old value, new value and date) commit together.
  */
-export const importSkuCosts = async (
-  deps: TDeps,
-  auth: TAuth,
-  list: { shopId: number; skuId: string; cost: string; effectiveFrom?: string }[],
-) => {
+export const importSkuCosts = async (deps: TDeps, auth: TAuth, b: { rows: TImportRow[]; source: 'sheet' | 'bulk' }) => {
   const today = bjDay(deps.clock.now());
-  const shopIds = [...new Set(list.map((r) => r.shopId))];
+  const days = daysOf(b.rows, today);
+  const shopIds = [...new Set(b.rows.map((r) => r.shopId))];
   await resolveShopScope(deps, auth, { shopIds }, { activeOnly: 'refuse' });
   const known = await findSkuKeys(deps.db, shopIds);
-  const accepted = list
-    .filter((r) => known.has(`${r.shopId}:${r.skuId}`))
-    .map((r) => ({
-      shopId: r.shopId,
-      skuId: r.skuId,
-      effectiveFrom: r.effectiveFrom ?? today,
-      costCents: yuanToCents(r.cost),
-    }));
+  const accepted = b.rows
+    .map((r, i) => ({ shopId: r.shopId, skuId: r.skuId, effectiveFrom: days[i]!, costCents: yuanToCents(r.cost) }))
+    .filter((r) => known.has(`${r.shopId}:${r.skuId}`));
   // The last row wins when the same SKU and day appear twice.
   const unique = [...new Map(accepted.map((r) => [`${r.shopId}:${r.skuId}:${r.effectiveFrom}`, r])).values()];
-  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (unique.length) {
-      await upsertSkuCosts(tx, unique, now);
-    }
-    for (const shopId of shopIds) {
-      const days = unique.filter((r) => r.shopId === shopId).map((r) => r.effectiveFrom);
-      if (days.length) {
-        await refreshShopDaily(tx, shopId, days.sort()[0]!, today);
-      }
-    }
-    await recordOperation(tx, { auth, action: 'cost.import', detail: { rows: unique.length, shopIds } });
+    const changes = unique.length ? await writeCosts(tx, unique, deps.clock.now()) : [];
+    await recordOperation(tx, {
+      auth,
+      action: 'cost.import',
+      detail: { source: b.source, rows: unique.length, shopIds, changes },
+    });
   });
-  return { imported: unique.length, skipped: list.length - accepted.length };
+  return { imported: unique.length, skipped: b.rows.length - accepted.length };
 };

@@ -21,11 +21,14 @@ const productShops = async (deps: TDeps, auth: TAuth, q: { shopId: number; shopI
   return resolveShopScope(deps, auth, { shopId: q.shopId }, { activeOnly: 'refuse' });
 };
 
-/** SKUs of the selection with their last 30 days (to yesterday) and today's cost, best sellers first. */
+/**
+ * SKUs of the selection (searched, optionally only those without a cost today) with their last 30 days
+ * (to yesterday), today's cost and the day it applies from, and their first sale; best sellers first.
+ */
 export const productInfoList = async (
   deps: TDeps,
   auth: TAuth,
-  q: { shopId: number; shopIds?: number[]; keyword?: string; pageIndex: number; pageSize: number },
+  q: { shopId: number; shopIds?: number[]; keyword?: string; noCost?: boolean; pageIndex: number; pageSize: number },
 ) => {
   const shops = await productShops(deps, auth, q);
   const ids = idsOf(shops);
@@ -43,13 +46,12 @@ export const productInfoList = async (
   const today = bjDay(deps.clock.now());
   const to = addDays(today, -1);
   const from = addDays(to, -29);
-  const total = await countProducts(deps.db, ids, q.keyword);
+  const filter = { shopIds: ids, keyword: q.keyword, noCost: q.noCost, today };
+  const total = await countProducts(deps.db, filter);
   const list = await findProductPage(deps.db, {
-    shopIds: ids,
-    keyword: q.keyword,
+    ...filter,
     from,
     to,
-    today,
     limit: q.pageSize,
     offset: (q.pageIndex - 1) * q.pageSize,
   });
@@ -76,6 +78,8 @@ export const productInfoList = async (
       units30: Number(r.units),
       salesCents30: Number(r.sales),
       costCents: r.cost === null ? null : Number(r.cost),
+      costFrom: r.cost_from,
+      firstSaleDay: r.first_sale_day,
     })),
   };
 };

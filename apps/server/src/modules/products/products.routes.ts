@@ -2,10 +2,12 @@ import {
   ApiRoutes,
   SuccessMsg,
   ZImportCostsRequestSchema,
+  ZImportCostsSchema,
   ZProductInfoRequestSchema,
   ZProductInfoSchema,
   ZSetProductNameRequestSchema,
   ZSetSkuCostRequestSchema,
+  ZSetSkuCostSchema,
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -26,18 +28,16 @@ export const registerProductRoutes = (app: FastifyInstance, deps: TDeps) => {
     }),
   );
 
-  apiRoute(
-    app,
-    ApiRoutes.setSkuCost,
-    { body: ZSetSkuCostRequestSchema, data: z.object({ effectiveFrom: z.string(), costCents: z.number() }) },
-    async (req) => ({ data: await setSkuCost(deps, requireAuth(req), req.body), msg: SuccessMsg.SAVED }),
-  );
+  apiRoute(app, ApiRoutes.setSkuCost, { body: ZSetSkuCostRequestSchema, data: ZSetSkuCostSchema }, async (req) => ({
+    data: await setSkuCost(deps, requireAuth(req), req.body),
+    msg: SuccessMsg.SAVED,
+  }));
 
   apiRoute(
     app,
     ApiRoutes.importSkuCosts,
-    { body: ZImportCostsRequestSchema, data: z.object({ imported: z.number(), skipped: z.number() }) },
-    async (req) => ({ data: await importSkuCosts(deps, requireAuth(req), req.body.rows), msg: SuccessMsg.SAVED }),
+    { body: ZImportCostsRequestSchema, data: ZImportCostsSchema },
+    async (req) => ({ data: await importSkuCosts(deps, requireAuth(req), req.body), msg: SuccessMsg.SAVED }),
   );
 
   apiRoute(

@@ -8,10 +8,10 @@ import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { syncShopDelivery } from '../delivery/delivery-sync.js';
 import { addDays, bjDay, maxDay } from './days.js';
 import { recordIntraday } from './intraday.js';
+import { refreshShopDaily } from './shop-daily.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
 import type { TSyncJob } from './sync.types.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
-import { refreshShopDaily } from './writers.js';
 
 export type { TSyncJob, TSyncMode } from './sync.types.js';
 

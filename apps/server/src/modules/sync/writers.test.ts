@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
 import { shops, users } from '../../db/schema/index.js';
 import { availableEngines, openTestDb } from '../../test/engines.js';
-import { refreshShopDaily, writeSkcs, writeSkuDays, writeSkus } from './writers.js';
+import { refreshShopDaily } from './shop-daily.js';
+import { writeSkcs, writeSkuDays, writeSkus } from './writers.js';
 import { writeStream } from './writers-extra.js';
 
 const engines = await availableEngines();

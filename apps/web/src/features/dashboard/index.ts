@@ -1,5 +1,6 @@
 import './dashboard.css';
 
+export { bjToday } from './date-range';
 export { ExportButton } from './export-button';
 export { allPages, exportExcel } from './export-excel';
 export { count, money, moneyCell, yuan } from './format';

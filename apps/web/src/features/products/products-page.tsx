@@ -1,35 +1,79 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Image, Input, Space, Table, Typography, Upload } from 'antd';
+import { ProductPageSizes } from '@ksa/contract';
+import { Card, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allPages, count, ExportButton, exportExcel, money, moneyCell, NoPermission, useDashScope } from '../dashboard';
+import { allPages, exportExcel, useDashScope } from '../dashboard';
 import { usePermission } from '../session';
-import { ALL_SHOPS_ID, shopKeys, useTabMapQuery } from '../shops';
-import { fetchProducts, importCosts, renameProduct, saveCost, type TProductRow, useProducts } from './api';
-import { CostCell } from './cost-cell';
-import { CostSheetHeaders, parseCostWorkbook } from './cost-sheet';
-import { NameCell } from './name-cell';
+import { ALL_SHOPS_ID, useTabMapQuery } from '../shops';
+import {
+  fetchProducts,
+  type TProductFilter,
+  type TProductRow,
+  useProductsQuery,
+  useRenameProductMutation,
+  useSaveCostMutation,
+} from './api';
+import { defaultCostDate, effectiveFromOf } from './cost-date';
+import { CostEntryModal } from './cost-entry-modal';
+import { productColumns } from './product-columns';
+import { exportColumns, ProductsSummary } from './products-summary';
+import { ProductsToolbar } from './products-toolbar';
+import { useCostSheetImport } from './use-cost-sheet-import';
 import './products.css';
 
-/** /account/manager: the account manager summary and the item list with costs and names (spec §2, §3). */
+const keyOf = (r: TProductRow) => `${r.mallId}-${r.skuId}`;
+
+/** The selection kept across pages: rows of other pages stay as they were picked. */
+const nextSelection = (was: Map<string, TProductRow>, keys: readonly unknown[], rows: (TProductRow | undefined)[]) => {
+  const known = new Map(was);
+  for (const r of rows) {
+    if (r) {
+      known.set(keyOf(r), r);
+    }
+  }
+  const next = new Map<string, TProductRow>();
+  for (const k of keys) {
+    const r = known.get(String(k));
+    if (r) {
+      next.set(String(k), r);
+    }
+  }
+  return next;
+};
+
+/**
+ * /account/manager: the account manager summary and the item list with costs and names (spec §2, §3),
+ * filtered by shop and by 未填成本, paged 10/20/50/100, with bulk cost entry for the selected rows.
+ */
 export default function ProductsPage() {
   const { t } = useTranslation('products');
-  const { message, modal } = App.useApp();
   const can = usePermission();
   const lookCost = can('lookCost');
-  const qc = useQueryClient();
   const { scope: dash, empty, fixedPlatform } = useDashScope();
-  const platform = fixedPlatform ?? 'temu';
   const tabs = useTabMapQuery();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const scope = dash
-    ? { shopId: dash.shopId ?? ALL_SHOPS_ID, ...(dash.shopIds ? { shopIds: dash.shopIds } : {}) }
-    : null;
-  const q = useProducts(scope, keyword, page, platform);
-  const shops = new Map([...(tabs.data?.shown ?? []), ...(tabs.data?.closed ?? [])].map((s) => [s.mallId, s]));
-  const refresh = () => qc.invalidateQueries({ queryKey: shopKeys.all });
+  const [filter, setFilter] = useState<TProductFilter>({ keyword: '', noCost: false });
+  const [shopFilter, setShopFilter] = useState<number | null>(null);
+  const [page, setPage] = useState({ index: 1, size: ProductPageSizes[0] as number });
+  const [selected, setSelected] = useState<Map<string, TProductRow>>(new Map());
+  const [editing, setEditing] = useState<TProductRow[] | null>(null);
+  const saveCost = useSaveCostMutation();
+  const onImport = useCostSheetImport();
+  const rename = useRenameProductMutation();
+  const all = [...(tabs.data?.shown ?? []), ...(tabs.data?.closed ?? [])];
+  const shops = new Map(all.map((s) => [s.mallId, s]));
+  // The shop filter offers the shops of the selected scope (all shops or a group).
+  const groupIds = dash?.shopIds?.split(',').map(Number);
+  const filterShops =
+    dash?.shopId === ALL_SHOPS_ID || groupIds ? all.filter((s) => !groupIds || groupIds.includes(s.mallId)) : [];
+  const chosen = filterShops.find((s) => s.mallId === shopFilter);
+  const platform = chosen?.platformType ?? fixedPlatform ?? 'temu';
+  const platformOf = (id: number) => shops.get(id)?.platformType ?? 'temu';
+  const scope = !dash
+    ? null
+    : chosen
+      ? { shopId: chosen.mallId }
+      : { shopId: dash.shopId ?? ALL_SHOPS_ID, ...(dash.shopIds ? { shopIds: dash.shopIds } : {}) };
+  const q = useProductsQuery(scope, filter, page, platform);
 
   if (empty) {
     return (
@@ -39,77 +83,23 @@ export default function ProductsPage() {
     );
   }
 
-  const onImport = async (file: File) => {
-    const { rows, problems } = await parseCostWorkbook(await file.arrayBuffer());
-    if (!rows.length) {
-      message.error(t('import.none'));
-      return;
-    }
-    const ok = await modal.confirm({
-      title: t('import.confirmTitle'),
-      content: t('import.confirm', { rows: rows.length, bad: problems.length }),
-    });
-    if (!ok) {
-      return;
-    }
-    const res = await importCosts(rows);
-    message.success(t('import.done', { imported: res.imported, skipped: res.skipped + problems.length }));
-    await refresh();
+  /** A new filter starts at page 1 with nothing selected. */
+  const refilter = (f: Partial<TProductFilter>, shop = shopFilter) => {
+    setFilter({ ...filter, ...f });
+    setShopFilter(shop);
+    setPage({ ...page, index: 1 });
+    setSelected(new Map());
   };
 
   const exportAll = async () => {
-    const list = await allPages((p) => fetchProducts(scope!, keyword, p, 100, platform));
-    await exportExcel<TProductRow>(
-      t('title'),
-      'products',
-      [
-        { title: CostSheetHeaders.shopId, value: (r) => r.mallId },
-        { title: t('col.shop'), value: (r) => shops.get(r.mallId)?.mallName ?? '' },
-        { title: 'SKC', value: (r) => r.skcId },
-        { title: CostSheetHeaders.skuId, value: (r) => r.skuId },
-        { title: t('col.name'), value: (r) => r.productName },
-        { title: t('col.spec'), value: (r) => r.className },
-        { title: t('col.extCode'), value: (r) => r.extCode },
-        { title: t('col.price'), value: (r) => r.priceCents / 100 },
-        { title: t('col.units30'), value: (r) => r.units30 },
-        { title: t('col.sales30'), value: (r) => r.salesCents30 / 100 },
-        ...(lookCost
-          ? [
-              {
-                title: CostSheetHeaders.cost,
-                value: (r: TProductRow) => (r.costCents === null || r.costCents === undefined ? '' : r.costCents / 100),
-              },
-              { title: CostSheetHeaders.effectiveFrom, value: () => '' },
-            ]
-          : []),
-      ],
-      list,
-    );
+    const list = await allPages((p) => fetchProducts(scope!, filter, p, 100, platform));
+    await exportExcel<TProductRow>(t('title'), 'products', exportColumns(t, lookCost, shops), list);
   };
 
   const d = q.data;
-  const skus = d?.skuTotal ?? d?.total ?? 0;
-  const noCost = d?.costIsNullTotal ?? 0;
   return (
     <div className="ksa-products" data-testid="products-page">
-      <Card size="small" title={t('summary.title')} data-testid="products-summary" loading={!d}>
-        {d && (
-          <div className="ksa-mini-figures">
-            <div>
-              <span>{t('summary.skus')}</span>
-              <b data-testid="summary-skus">{count(skus)}</b>
-            </div>
-            <div>
-              <span>{t('summary.sales30')}</span>
-              <b data-testid="summary-sales">{money(d.salesTotal ?? 0, d.currency)}</b>
-            </div>
-            <div>
-              <span>{t('summary.noCost')}</span>
-              <b data-testid="summary-no-cost">{count(noCost)}</b>
-            </div>
-          </div>
-        )}
-      </Card>
+      <ProductsSummary data={d} />
       <Card
         size="small"
         title={
@@ -118,106 +108,76 @@ export default function ProductsPage() {
           </Typography.Title>
         }
         extra={
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('search')}
-              data-testid="products-search"
-              onSearch={(v) => {
-                setKeyword(v.trim());
-                setPage(1);
-              }}
-              style={{ width: 240 }}
-            />
-            {lookCost && (
-              <Upload
-                accept=".xlsx"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  void onImport(file).catch(() => message.error(t('import.failed')));
-                  return false;
-                }}
-              >
-                <Button size="small" icon={<UploadOutlined />} data-testid="products-import">
-                  {t('import.button')}
-                </Button>
-              </Upload>
-            )}
-            <ExportButton testId="products-export" run={exportAll} />
-          </Space>
+          <ProductsToolbar
+            lookCost={lookCost}
+            shops={filterShops}
+            shopId={chosen?.mallId ?? null}
+            noCost={filter.noCost}
+            selected={selected.size}
+            onSearch={(keyword) => refilter({ keyword })}
+            onShop={(id) => refilter({}, id)}
+            onNoCost={(noCost) => refilter({ noCost })}
+            onBulk={() => setEditing([...selected.values()])}
+            onImport={(file) => void onImport(file).catch(() => undefined)}
+            onExport={exportAll}
+          />
         }
       >
         <Table
           size="small"
-          rowKey={(r) => `${r.mallId}-${r.skuId}`}
+          rowKey={keyOf}
           loading={!d}
           dataSource={d?.list ?? []}
           data-testid="products-table"
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1220 }}
+          rowSelection={
+            lookCost
+              ? {
+                  selectedRowKeys: [...selected.keys()],
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys, rows) => setSelected(nextSelection(selected, keys, rows)),
+                }
+              : undefined
+          }
           pagination={{
-            current: page,
-            pageSize: 10,
+            current: page.index,
+            pageSize: page.size,
             total: d?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
+            showSizeChanger: true,
+            pageSizeOptions: ProductPageSizes.map(String),
+            onChange: (index, size) => setPage(size === page.size ? { index, size } : { index: 1, size }),
             showTotal: (n) => t('total', { n }),
           }}
-          columns={[
-            {
-              title: t('col.image'),
-              dataIndex: 'imageUrl',
-              width: 56,
-              render: (src: string | null) => (src ? <Image src={src} width={40} height={40} /> : null),
-            },
-            {
-              title: t('col.name'),
-              key: 'name',
-              width: 300,
-              render: (_, r, i) => (
-                <NameCell
-                  name={r.productName}
-                  originalName={r.originalName}
-                  canEdit={can('updateProName')}
-                  testId={`product-name-${i}`}
-                  onSave={async (name) => {
-                    await renameProduct(r.mallId, r.skcId, name);
-                    await refresh();
-                  }}
-                />
-              ),
-            },
-            { title: t('col.spec'), dataIndex: 'className', width: 110, ellipsis: true },
-            {
-              title: t('col.shop'),
-              dataIndex: 'mallId',
-              width: 130,
-              ellipsis: true,
-              render: (id: number) => shops.get(id)?.mallName ?? '—',
-            },
-            { title: t('col.price'), dataIndex: 'priceCents', width: 100, render: moneyCell },
-            { title: t('col.units30'), dataIndex: 'units30', width: 90, render: count },
-            { title: t('col.sales30'), dataIndex: 'salesCents30', width: 120, render: moneyCell },
-            {
-              title: t('col.cost'),
-              key: 'cost',
-              width: 130,
-              render: (_, r, i) =>
-                lookCost ? (
-                  <CostCell
-                    costCents={r.costCents}
-                    testId={`product-cost-${i}`}
-                    onSave={async (cost) => {
-                      await saveCost(shops.get(r.mallId)?.platformType ?? 'temu', r.mallId, r.skuId, cost);
-                      await refresh();
-                    }}
-                  />
-                ) : (
-                  <NoPermission />
-                ),
-            },
-          ]}
+          columns={productColumns({
+            t,
+            canRename: can('updateProName'),
+            lookCost,
+            shopName: (id) => shops.get(id)?.mallName ?? id,
+            onRename: (r, name) => rename.mutateAsync({ shopId: r.mallId, skcId: r.skcId, productName: name }),
+            onCost: (r, cost) =>
+              saveCost.mutateAsync({
+                platform: platformOf(r.mallId),
+                shopId: r.mallId,
+                skuId: r.skuId,
+                cost,
+                effectiveFrom: effectiveFromOf(defaultCostDate([r]), r),
+              }),
+            onCostMore: (r) => setEditing([r]),
+          })}
         />
       </Card>
+      {editing && (
+        <CostEntryModal
+          rows={editing}
+          platformOf={platformOf}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) {
+              setSelected(new Map());
+            }
+          }}
+        />
+      )}
     </div>
   );
 }
