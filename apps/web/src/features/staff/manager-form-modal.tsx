@@ -169,10 +169,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
             phone={phone}
             staffRole={role}
             value={code}
-            onChange={(v) => {
-              setCode(v);
-              setErrors((x) => ({ ...x, code: null }));
-            }}
+            onChange={setCode}
             error={errors.code}
             testId="staff"
           />

@@ -71,6 +71,7 @@ export function OperatorForm({ operator, entityOptions, onClose }: TFormProps) {
       onCancel={onClose}
       onOk={submit}
       confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'operator-save' } as Record<`data-${string}`, string>}
       destroyOnHidden
     >
       <Form layout="vertical">
@@ -80,6 +81,7 @@ export function OperatorForm({ operator, entityOptions, onClose }: TFormProps) {
             maxLength={11}
             disabled={Boolean(operator)}
             onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+            data-testid="operator-phone"
           />
         </Form.Item>
         {operator ? (
@@ -107,6 +109,7 @@ export function OperatorForm({ operator, entityOptions, onClose }: TFormProps) {
             mode="multiple"
             value={entity}
             placeholder={t('operators.entityPlaceholder')}
+            data-testid="operator-entity"
             options={withAll(entityOptions)}
             filterOption={(input, o) => (o ? matchesOption(input, o as { label: string; value: number }) : false)}
             onChange={(v: number[]) => {
@@ -125,6 +128,7 @@ export function OperatorForm({ operator, entityOptions, onClose }: TFormProps) {
             mode="multiple"
             value={shops}
             placeholder={t('operators.shopPlaceholder')}
+            data-testid="operator-shops"
             options={withAll(shopOptions)}
             filterOption={(input, o) => (o ? matchesOption(input, o as { label: string; value: number }) : false)}
             onChange={(v: number[]) =>

@@ -5,7 +5,7 @@ import { request } from '../../lib/http';
 import { SendCodeButton } from '../auth';
 import { useVisitorGuard } from '../visitor';
 import { StaffPaths } from './api';
-import { assignPhoneError } from './rules';
+import { assignPhoneError, staffCodeError } from './rules';
 
 /**
  * The onSend of the staff code: checks the phone, then sends the code to it for `role` (the server
@@ -37,6 +37,7 @@ type TProps = {
   staffRole: TStaffRole;
   value: string;
   onChange: (code: string) => void;
+  /** The form's last check of the field (shown while the value is still not six digits). */
   error?: string | null;
   /** Prefix of the test ids: `<testId>-code`, `<testId>-send`. */
   testId: string;
@@ -49,12 +50,14 @@ type TProps = {
 export function StaffCodeField({ phone, staffRole, value, onChange, error, testId }: TProps) {
   const { t } = useTranslation('staff');
   const send = useSendStaffCode(staffRole);
+  // The form's check is about the value: once six digits are typed it no longer applies.
+  const shown = error && staffCodeError(value) ? error : null;
   return (
     <Form.Item
       label={t('consent.code')}
       required
-      validateStatus={error ? 'error' : undefined}
-      help={error ?? t('consent.hint')}
+      validateStatus={shown ? 'error' : undefined}
+      help={shown ?? t('consent.hint')}
     >
       <Space.Compact style={{ width: '100%' }}>
         <Input
