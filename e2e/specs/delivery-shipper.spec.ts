@@ -5,8 +5,8 @@ import { chromium, expect, test } from '@playwright/test';
 // bwip-js computes the barcode's bars; we paint them into the camera's frames ourselves.
 import bwipjs from 'bwip-js/node';
 import { postForm, seedBoss, unbindAll } from '../fixtures/app';
-import { freshPhone } from '../fixtures/sandbox';
 import { waitForSync } from '../fixtures/shops';
+import { enrolStaff } from '../fixtures/staff';
 
 const api = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -83,8 +83,8 @@ test('a shipper scans a barcode on a phone, packs offline, and the packing reach
   await test.step('first sync', () => waitForSync(token));
 
   // The BOSS adds a shipper, assigns the shop, and creates a shipping order the shipper will pack.
-  const shipper = { phone: freshPhone(), password: 'abc123' };
-  expect((await postForm('/api/auth/saveWorkerUser', shipper, token)).body.code).toBe(0);
+  // The shipper is added with the code that reached their phone and sets their own password.
+  const shipper = await enrolStaff(token, 'shipper', '/api/auth/saveWorkerUser', {}, 'abc123');
   expect(
     (await postJson('/api/delivery/setShipperShops', { phone: shipper.phone, shopIds: [shopId] }, token)).code,
   ).toBe(0);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import { postForm, seedBoss, unbindAll } from '../fixtures/app';
-import { freshPhone } from '../fixtures/sandbox';
 import { bossWithShops } from '../fixtures/shops';
+import { enrolStaff } from '../fixtures/staff';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -121,15 +121,9 @@ test('a manager’s plugin opens the back office of an assigned shop without the
   const shops = (await postForm('/api/shop/getBossShopList', {}, bossToken)).body.data as { mallId: number }[];
   expect(shops.length).toBeGreaterThanOrEqual(2);
   const [assigned, other] = [shops[0]!.mallId, shops[1]!.mallId];
-  const phone = freshPhone();
-  const assign = await postForm(
-    '/api/order/distributeShopToUserNoCode',
-    { phone, role: 'manager', password: 'staff123', temuShopIdList: String(assigned) },
-    bossToken,
-  );
-  expect(assign.body.code).toBe(0);
-  const managerToken = (await postForm('/api/auth/login', { userName: phone, password: 'staff123' })).body.data
-    .token as string;
+  const { token: managerToken } = await enrolStaff(bossToken, 'manager', '/api/order/distributeShopToUser', {
+    shopIdStr: String(assigned),
+  });
 
   // The manager's browser: a fresh context would lose the plugin, so the same profile is signed in as the manager.
   const page = await context.newPage();

@@ -75,6 +75,14 @@ export const AuthRoutes = {
     tag: 'auth',
     summary: '退出登录，令牌立即失效',
   }),
+  setOwnPassword: r({
+    method: 'POST',
+    path: '/api/auth/user/setPassword',
+    access: 'user',
+    write: true,
+    tag: 'auth',
+    summary: '首次设置自己的登录密码（验证码添加的员工；已有密码请用找回密码）',
+  }),
   bindPhone: r({
     method: 'POST',
     path: '/api/auth/user/binding/phone',

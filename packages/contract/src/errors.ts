@@ -52,6 +52,7 @@ export const Errors = {
   LOGIN_DELAYED: e('密码错误次数过多，请{n}秒后再试', 429, ResultCode.tooMany),
   PHONE_ALREADY_REGISTERED: e('该手机号已注册，请直接登录'),
   ACCOUNT_NO_PASSWORD: e('该账号未设置密码，请使用验证码登录或找回密码'),
+  PASSWORD_ALREADY_SET: e('您已设置过登录密码，如需修改请使用找回密码'),
 
   // verification codes
   SEND_OK: e('信息发送成功', 200, ResultCode.ok),
@@ -121,6 +122,8 @@ export const Errors = {
   STAFF_PHONE_OTHER: e('该手机号已注册为其他账号，无法分配'),
   STAFF_ROLE_CONFLICT: e('该手机号已是{role}，不能重复分配'),
   SHIPPER_EXISTS: e('该仓库发货员已存在'),
+  STAFF_CONSENT_REQUIRED: e('该手机号还不是您的员工，请向其手机发送验证码，凭对方收到的验证码添加'),
+  STAFF_OWN_PASSWORD: e('新员工的登录密码由本人首次登录后设置，BOSS 不能代为设置'),
   OPERATOR_SHOP_OUTSIDE: e('所选店铺不属于所选主账号'),
   NO_DATA_MANAGER: e('暂无可操作数据，请添加管理员'),
   NO_DATA_SHIPPER: e('暂无可操作数据，请添加仓库发货员'),
@@ -172,6 +175,7 @@ export const SuccessMsg = {
   HIDE_OK: '隐藏成功',
   REGISTER_OK: '注册成功',
   RESET_OK: '密码重置成功',
+  PASSWORD_SET: '密码设置成功',
   LOGOUT_OK: '已退出登录',
 } as const;
 

@@ -22,16 +22,24 @@ export const StaffRoutes = {
   distributeShopToUserNoCode: boss(
     '/api/order/distributeShopToUserNoCode',
     true,
-    '分配店长/财务：店铺与权限整体替换，新手机号需设置密码',
+    '修改已是员工的店长/财务：店铺与权限整体替换（新手机号须凭验证码添加）',
   ),
   sendCodeForBindAndDistribute: boss(
     '/api/order/sendCodeForBindAndDistribute',
     true,
-    '添加店长：向店长手机发送验证码（59 秒）',
+    '向要添加的员工手机发送验证码（59 秒；role 为店长/财务、发货员或运营）',
   ),
-  distributeShopToUser: boss('/api/order/distributeShopToUser', true, '添加店长：验证码确认后分配店铺'),
+  distributeShopToUser: boss(
+    '/api/order/distributeShopToUser',
+    true,
+    '凭员工手机收到的验证码添加店长/财务并分配店铺（本人首次登录后自设密码）',
+  ),
   removeShopKeeperId: boss('/api/order/removeShopKeeperId', true, '取消某店长/财务在这些店铺的权限'),
-  saveWorkerUser: boss('/api/auth/saveWorkerUser', true, '添加仓库发货员（店长/财务的手机号不可）'),
+  saveWorkerUser: boss(
+    '/api/auth/saveWorkerUser',
+    true,
+    '凭验证码添加仓库发货员（店长/财务的手机号不可；本人首次登录后自设密码）',
+  ),
   getWarehouseMgtTemuUserList: boss('/api/order/getWarehouseMgtTemuUserList', false, '仓库发货员列表'),
   removeShopWorkerId: boss('/api/order/removeShopWorkerId', true, '取消仓库发货员（结束其登录）'),
   settingMgtUserPass: boss('/api/auth/settingMgtUserPass', true, '修改仓库发货员密码（结束其登录）'),
@@ -39,6 +47,6 @@ export const StaffRoutes = {
   getShopListForOwnerByEntity: boss('/api/order/getShopListForOwnerByEntity', false, '所选主体下的店铺（-1 为全部）'),
   getShopListByWorkerIdForOwner: boss('/api/order/getShopListByWorkerIdForOwner', false, '某运营的主体与店铺'),
   getOperatorList: boss('/api/order/getOperatorList', false, '运营列表'),
-  saveOperator: boss('/api/order/saveOperator', true, '保存运营（手机号、主体、店铺）'),
+  saveOperator: boss('/api/order/saveOperator', true, '保存运营（手机号、主体、店铺；新手机号须凭验证码）'),
   removeOperator: boss('/api/order/removeOperator', true, '删除运营（结束其登录）'),
 } as const satisfies Record<string, TRouteDef>;

@@ -35,14 +35,22 @@ const permissionList = () =>
       .transform((a) => [...new Set(a)].sort()),
   );
 
-const optionalPassword = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField('ASSIGN_PASSWORD_EMPTY').optional());
+const optionalPassword = (required: TErrorId = 'ASSIGN_PASSWORD_EMPTY') =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField(required).optional());
+
+/** The code that reached the staff member's phone: needed to enrol a phone not yet this BOSS's staff. */
+const optionalCode = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), codeField('CODE_REQUIRED', 'CODE_WRONG').optional());
+
+export const ZStaffRoleSchema = z.enum(['manager', 'finance', 'shipper', 'operator'], { error: msg('BAD_REQUEST') });
+export type TStaffRole = z.infer<typeof ZStaffRoleSchema>;
 
 export const ZStaffPhoneRequestSchema = z.object({ phone: assignPhoneField() });
 
 /**
- * 店长/财务 assignment (管理员/店铺权限分配): replaces the phone's shops and permissions with these.
- * The password is needed for a new phone; for a known one it changes the password when given.
+ * 店长/财务 assignment (管理员/店铺权限分配) without a code: replaces the shops and permissions of a
+ * phone that is already this BOSS's staff (a new phone needs distributeShopToUser with its code).
+ * A password, when given, changes the staff member's password.
  */
 export const ZAssignManagerRequestSchema = z
   .object({
@@ -59,35 +67,68 @@ export const ZAssignManagerRequestSchema = z
   });
 export type TAssignManagerRequest = z.infer<typeof ZAssignManagerRequestSchema>;
 
-/** Add store manager modal: the manager's own SMS code proves the phone is theirs (59 s countdown). */
+/**
+ * The staff code (59 s countdown) goes to the phone being added; `role` is what the BOSS is about to
+ * make them, so a phone the save would refuse never gets an SMS.
+ */
 export const ZSendManagerCodeRequestSchema = z.object({
   phone: textField('MGR_PHONE_REQUIRED', 'ASSIGN_PHONE_INVALID', PHONE_RE, 11),
+  role: ZStaffRoleSchema.default('manager'),
 });
+
+/**
+ * Adds shops (and, from the assignment form, role and permissions) to a phone with the code that
+ * reached it: the owner's consent. A new staff member sets their own password at first login, so a
+ * password is refused for a new phone; for a known one it is a change and must be typed twice.
+ */
 export const ZAddManagerRequestSchema = z
   .object({
     phone: textField('MGR_PHONE_REQUIRED', 'ASSIGN_PHONE_INVALID', PHONE_RE, 11),
-    password: passwordField('PASSWORD_REQUIRED'),
-    checkPass: z.preprocess(
-      (v) => (typeof v === 'number' ? String(v) : v),
-      z
-        .string({ error: msg('MGR_CONFIRM_REQUIRED') })
-        .min(1, { error: msg('MGR_CONFIRM_REQUIRED') })
-        .max(64, { error: msg('MGR_PASSWORD_MISMATCH') }),
-    ),
     code: codeField('CODE_REQUIRED'),
     shopIdStr: idList('MGR_SHOPS_REQUIRED').refine((a) => a.length > 0, { error: msg('MGR_SHOPS_REQUIRED') }),
+    role: z.enum(['manager', 'finance'], { error: msg('BAD_REQUEST') }).optional(),
+    /** Absent: a new phone gets none and a known one keeps theirs. */
+    permissionIdList: permissionList().optional(),
+    password: optionalPassword('PASSWORD_REQUIRED'),
+    checkPass: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v === '' || v === null ? undefined : v),
+      z
+        .string({ error: msg('MGR_PASSWORD_MISMATCH') })
+        .max(64, { error: msg('MGR_PASSWORD_MISMATCH') })
+        .optional(),
+    ),
   })
-  .refine((b) => b.password === b.checkPass, { error: msg('MGR_PASSWORD_MISMATCH'), path: ['checkPass'] });
+  .superRefine((b, ctx) => {
+    if (b.password === undefined) {
+      return;
+    }
+    if (b.checkPass === undefined) {
+      ctx.addIssue({ code: 'custom', message: msg('MGR_CONFIRM_REQUIRED'), path: ['checkPass'] });
+    } else if (b.checkPass !== b.password) {
+      ctx.addIssue({ code: 'custom', message: msg('MGR_PASSWORD_MISMATCH'), path: ['checkPass'] });
+    }
+  });
+export type TAddManagerRequest = z.output<typeof ZAddManagerRequestSchema>;
 
 export const ZRemoveManagerRequestSchema = z.object({
   phone: assignPhoneField(),
   shopIdStr: idList('BAD_REQUEST').refine((a) => a.length > 0, { error: msg('BAD_REQUEST') }),
 });
 
-/** Warehouse shipper: phone and password (uses the mobile app). */
+/** A shipper's new password, set by the BOSS (settingMgtUserPass). */
 export const ZShipperRequestSchema = z.object({
   phone: assignPhoneField(),
   password: passwordField('ASSIGN_PASSWORD_EMPTY'),
+});
+
+/**
+ * Adds a warehouse shipper (saveWorkerUser) with the code that reached their phone. They set their
+ * own password at first login; a password sent here is refused.
+ */
+export const ZAddShipperRequestSchema = z.object({
+  phone: assignPhoneField(),
+  code: optionalCode(),
+  password: optionalPassword(),
 });
 
 /** Operators: main-account entities and shops; -1 in a list means 'all' (select-all). */
@@ -111,11 +152,12 @@ export const ZSaveOperatorRequestSchema = z.object({
   phone: assignPhoneField(),
   entityStr: entityOrAll('OPERATOR_ENTITY_REQUIRED'),
   shopIdStr: entityOrAll('OPERATOR_SHOP_REQUIRED'),
+  /** Needed for a phone not yet this BOSS's staff (its owner's consent). */
+  code: optionalCode(),
+  /** Only for an existing operator (a change); a new one sets their own at first login. */
   password: optionalPassword(),
 });
 export type TSaveOperatorRequest = z.infer<typeof ZSaveOperatorRequestSchema>;
-
-export const ZStaffRoleSchema = z.enum(['manager', 'finance', 'shipper', 'operator']);
 
 /** checkUserWorkerPhone: null for a phone new to this BOSS, else what the form loads. */
 export const ZKnownStaffSchema = z

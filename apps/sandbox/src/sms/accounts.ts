@@ -33,7 +33,7 @@ export const SMS_TEMPLATES: Readonly<Record<string, TSmsTemplate>> = {
   },
   SMS_STAFF_0001: {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: ${name} is Aliyun's placeholder syntax, not ours
-    text: '您的BOSS正在为您分配店铺权限，验证码为：${code}，5分钟内有效。',
+    text: '有BOSS正在添加您为跨境卖家助手员工，同意请将验证码${code}告知对方，5分钟内有效；不同意请忽略，您的手机号不受影响。',
     variables: ['code'],
   },
   SMS_DELETE_0001: {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.js';
 import { marketplaceAccounts, shopGroups, shops, skcs, skuCosts, skuDailySales, skus } from '../db/schema/index.js';
 import { sealJson } from '../lib/seal.js';
+import { addManager, enrolStaff } from '../modules/staff/staff.fixture.js';
 import { addDays, bjDay } from '../modules/sync/days.js';
 import { refreshShopDaily } from '../modules/sync/shop-daily.js';
 import { availableEngines } from './engines.js';
@@ -101,6 +102,8 @@ const matrix: Record<TMatrixRoute, TRow> = {
   resetPass: { body: () => ({ phone: freshPhone(), code: '000000', password: 'abc123' }), expect: PUBLIC },
   logout: { expect: USER_READ, last: true },
   bindPhone: { body: () => ({ phone: freshPhone(), password: 'abc123', code: '000000' }), expect: BOSS_WRITE },
+  // Every actor here has a password already: the call reaches the handler and is refused there.
+  setOwnPassword: { body: () => ({ password: 'abc123', confirmPassword: 'abc123' }), expect: BOSS_WRITE },
   wechatLoginCode: { expect: PUBLIC },
   wechatCallback: { expect: PUBLIC },
   wechatLoginResult: { body: () => ({ loginId: 'a'.repeat(32), pollKey: 'b'.repeat(32) }), expect: PUBLIC },
@@ -425,47 +428,29 @@ describe.each(engines)('[AUTHZ] route × actor on %s', (engine) => {
     }
     const [g] = await h.db.db.insert(shopGroups).values({ bossId: a.uid, name: '矩阵组' }).returning();
     const temuShop = made[0]!.id;
-    // Staff actors, made through the API as a BOSS would.
-    const assign = async (role: 'manager' | 'finance', permissions: string) => {
-      const phone = freshPhone();
-      const r = await h.post(
-        '/api/order/distributeShopToUserNoCode',
-        { phone, role, password: 'abc123', temuShopIdList: String(temuShop), permissionIdList: permissions },
-        a.token,
-      );
-      expect(r.body.code).toBe(0);
-      return phone;
-    };
-    const login = async (phone: string) =>
-      (await h.post('/api/auth/login', { userName: phone, password: 'abc123' })).body.data.token as string;
-    const operator = async () => {
-      const phone = freshPhone();
-      const r = await h.post(
-        '/api/order/saveOperator',
-        { phone, entityStr: String(acc!.id), shopIdStr: String(temuShop), password: 'abc123' },
-        a.token,
-      );
-      return { phone, workId: r.body.data.workId as number };
-    };
-    const shipper = async () => {
-      const phone = freshPhone();
-      await h.post('/api/auth/saveWorkerUser', { phone, password: 'abc123' }, a.token);
-      return phone;
-    };
-    tokens.managerA = await login(await assign('manager', '2'));
-    tokens.managerACost = await login(await assign('manager', '1'));
-    tokens.financeA = await login(await assign('finance', ''));
-    tokens.operatorA = await login((await operator()).phone);
-    tokens.shipperA = await login(await shipper());
+    // Staff actors, made through the API as a BOSS would: their code, then their own password.
+    const assign = (role: 'manager' | 'finance', permissions: string) =>
+      addManager(h, a.token, { temu: [temuShop], permissions: permissions ? [permissions] : [], role });
+    const operator = () =>
+      enrolStaff(h, a.token, 'operator', '/api/order/saveOperator', {
+        entityStr: String(acc!.id),
+        shopIdStr: String(temuShop),
+      });
+    const shipper = () => enrolStaff(h, a.token, 'shipper', '/api/auth/saveWorkerUser', {});
+    tokens.managerA = (await assign('manager', '2')).token;
+    tokens.managerACost = (await assign('manager', '1')).token;
+    tokens.financeA = (await assign('finance', '')).token;
+    tokens.operatorA = (await operator()).token;
+    tokens.shipperA = (await shipper()).token;
     ctx = {
       temuUid: `m-${engine}`,
       tempShop: temuShop,
       shein: made[1]!.id,
       account: acc!.id,
       group: g!.id,
-      spareManager: await assign('manager', ''),
-      spareShippers: [await shipper(), await shipper()],
-      spareOperators: [(await operator()).workId, (await operator()).workId],
+      spareManager: (await assign('manager', '')).phone,
+      spareShippers: [(await shipper()).phone, (await shipper()).phone],
+      spareOperators: [(await operator()).data.workId, (await operator()).data.workId],
     };
   });
   afterAll(async () => {

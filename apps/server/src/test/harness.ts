@@ -18,7 +18,11 @@ export const movableClock = () => {
   return clock;
 };
 
-type TRes = { status: number; headers: Record<string, unknown>; body: { code: number; msg: string; data: any } };
+type TRes = {
+  status: number;
+  headers: Record<string, unknown>;
+  body: { code: number; msg: string; errorId?: string; data: any };
+};
 
 export type THarness = {
   app: FastifyInstance;

@@ -4,6 +4,7 @@ import {
   ZLoginRequestSchema,
   ZRegisterRequestSchema,
   ZResetPassRequestSchema,
+  ZSetOwnPasswordRequestSchema,
   ZTokenResponseSchema,
   ZVisitorTokenSchema,
 } from '@ksa/contract';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { login, logout, register, resetPassword } from './auth.service.js';
+import { setOwnPassword } from './own-password.service.js';
 import { reqMeta } from './req-meta.js';
 import { visitorToken } from './visitor.js';
 
@@ -35,6 +37,11 @@ export const registerAuthRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.resetPass, { body: ZResetPassRequestSchema }, async (req) => {
     await resetPassword(deps, req.body, reqMeta(req));
     return { data: null, msg: SuccessMsg.RESET_OK };
+  });
+
+  apiRoute(app, ApiRoutes.setOwnPassword, { body: ZSetOwnPasswordRequestSchema }, async (req) => {
+    await setOwnPassword(deps, requireAuth(req), req.body.password, reqMeta(req));
+    return { data: null, msg: SuccessMsg.PASSWORD_SET };
   });
 
   apiRoute(app, ApiRoutes.logout, {}, async (req) => {

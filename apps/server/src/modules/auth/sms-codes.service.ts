@@ -17,9 +17,12 @@ import {
 
 export type { TCodePurpose };
 
-/** The code is bound to phone and purpose through the hash: a register code can never reset a password. */
-const codeHash = (deps: TDeps, phone: string, purpose: TCodePurpose, code: string) =>
-  hmac(deps.config.secret, `sms:${purpose}:${phone}:${code}`);
+/**
+ * The code is bound to phone and purpose through the hash: a register code can never reset a password.
+ * A scope binds it further (a staff code to the BOSS who asked for it).
+ */
+const codeHash = (deps: TDeps, phone: string, purpose: TCodePurpose, code: string, scope?: string) =>
+  hmac(deps.config.secret, `sms:${purpose}:${phone}:${code}${scope ? `:${scope}` : ''}`);
 
 /**
  * The budgets a send-code request spends before anything about the phone is looked up or told
@@ -39,7 +42,7 @@ export const sendCode = async (
   purpose: TCodePurpose,
   phone: string,
   ip: string,
-  opts: { lookupBudgetTaken?: boolean } = {},
+  opts: { lookupBudgetTaken?: boolean; scope?: string } = {},
 ) => {
   const { db, limiters, clock } = deps;
   if (!opts.lookupBudgetTaken) {
@@ -55,7 +58,7 @@ export const sendCode = async (
   const rowId = await insertCode(db, {
     phone,
     purpose,
-    codeHash: codeHash(deps, phone, purpose, code),
+    codeHash: codeHash(deps, phone, purpose, code, opts.scope),
     createdAt: now,
     expiresAt: new Date(now.getTime() + Limits.codeTtlSeconds * 1000),
     ip,
@@ -83,7 +86,7 @@ export const sendCode = async (
  * Consumes the latest live code for phone + purpose. Wrong codes count; the fifth wrong try
  * kills the code. The consume is a guarded UPDATE, so two requests cannot both use one code.
  */
-export const verifyCode = async (deps: TDeps, purpose: TCodePurpose, phone: string, code: string) => {
+export const verifyCode = async (deps: TDeps, purpose: TCodePurpose, phone: string, code: string, scope?: string) => {
   const { db, clock } = deps;
   const now = clock.now();
   const live = await findLatestLiveCode(db, { phone, purpose });
@@ -94,7 +97,7 @@ export const verifyCode = async (deps: TDeps, purpose: TCodePurpose, phone: stri
     await consumeCode(db, live.id, now);
     throw new AppError('CODE_EXPIRED');
   }
-  if (!safeEqual(live.codeHash, codeHash(deps, phone, purpose, code))) {
+  if (!safeEqual(live.codeHash, codeHash(deps, phone, purpose, code, scope))) {
     if ((await countWrongTry(db, live.id)) >= Limits.codeMaxWrongTries) {
       await consumeCode(db, live.id, now);
       throw new AppError('CODE_TOO_MANY_TRIES');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { staffPermissions, users } from '../../db/schema/index.js';
 
@@ -76,6 +76,16 @@ export const insertBoss = async (db: Db, u: { phone: string; passwordHash: strin
 
 export const setPassword = (db: Db, id: number, passwordHash: string, now: Date) =>
   db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, id));
+
+/** Sets the password only if none is set; false when one was (a guarded update: of two, one wins). */
+export const setPasswordIfUnset = async (db: Db, id: number, passwordHash: string, now: Date) =>
+  (
+    await db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(and(eq(users.id, id), isNull(users.passwordHash)))
+      .returning({ id: users.id })
+  ).length > 0;
 
 /** The visitor preview's demo BOSS, if the demo tenant is seeded. */
 export const findDemoUserId = async (db: Db) =>

@@ -2,7 +2,8 @@ import { DeliveryRoutes } from '@ksa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../db/schema/index.js';
 import { availableEngines } from '../../test/engines.js';
-import { freshPhone, registerBoss, startHarness, type THarness } from '../../test/harness.js';
+import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
+import { addManager, enrolStaff } from '../staff/staff.fixture.js';
 import { bindFullManagedMall, postJson } from './delivery.fixture.js';
 
 const engines = await availableEngines();
@@ -104,33 +105,23 @@ describe.each(engines)('[AUTHZ] delivery routes on %s', (engine) => {
       .insert(shops)
       .values({ bossId: a.uid, platform: 'temu', externalId: `authz-${engine}-${Date.now()}`, name: '其他店铺' })
       .returning();
-    const login = async (phone: string) =>
-      (await h.post('/api/auth/login', { userName: phone, password: 'abc123' })).body.data.token as string;
-    const manager = async (shop: number) => {
-      const phone = freshPhone();
-      const r = await h.post(
-        '/api/order/distributeShopToUserNoCode',
-        { phone, role: 'manager', password: 'abc123', temuShopIdList: String(shop), permissionIdList: '' },
-        a.token,
-      );
-      expect(r.body.code).toBe(0);
-      return login(phone);
-    };
-    const shipper = async () => {
-      const phone = freshPhone();
-      expect((await h.post('/api/auth/saveWorkerUser', { phone, password: 'abc123' }, a.token)).body.code).toBe(0);
-      return phone;
-    };
+    const manager = async (shop: number) => (await addManager(h, a.token, { temu: [shop] })).token;
+    const shipper = () => enrolStaff(h, a.token, 'shipper', '/api/auth/saveWorkerUser', {});
     tokens.bossA = a.token;
     tokens.bossB = b.token;
     tokens.visitor = (await h.get('/api/auth/visitor')).body.data.token;
     tokens.managerAssigned = await manager(shopId);
     tokens.managerOther = await manager(other!.id);
-    tokens.shipperNone = await login(await shipper());
+    tokens.shipperNone = (await shipper()).token;
     const assigned = await shipper();
-    const set = await postJson(h, '/api/delivery/setShipperShops', { phone: assigned, shopIds: [shopId] }, a.token);
+    const set = await postJson(
+      h,
+      '/api/delivery/setShipperShops',
+      { phone: assigned.phone, shopIds: [shopId] },
+      a.token,
+    );
     expect(set.body.data).toEqual({ shopIds: [shopId] });
-    tokens.shipperAssigned = await login(assigned);
+    tokens.shipperAssigned = assigned.token;
 
     const list = (await postJson(h, '/api/delivery/list', { status: 1, pageSize: 500 }, a.token)).body.data.list;
     const [first, second] = list.filter(
@@ -146,7 +137,7 @@ describe.each(engines)('[AUTHZ] delivery routes on %s', (engine) => {
       shopId,
       orderSn: second.orderSn,
       deliverySn: made.body.data.result.deliveryOrders[0].deliverySn,
-      shipperPhone: assigned,
+      shipperPhone: assigned.phone,
     };
   }, 240_000);
   afterAll(() => h?.close());

@@ -24,6 +24,8 @@ export const describeOperation = (
   const s = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
   const n = (v: unknown) => (Array.isArray(v) ? v.length : 0);
   const group = () => groupNames.get(Number(d.groupId)) ?? `#${s(d.groupId)}`;
+  // Staff added with the code that reached their phone (their consent).
+  const byCode = d.byCode ? '，本人已验证' : '';
   switch (event) {
     case 'op.rename':
       return `重命名店铺 ${s(d.from)} 为 ${s(d.to)}`;
@@ -34,17 +36,17 @@ export const describeOperation = (
     case 'op.staff.assign':
       return `${d.created ? '分配' : '修改'}店长/财务 ${s(d.phone)}（店铺 ${n(d.shopIds)} 个${
         Array.isArray(d.permissionIds) ? `，权限 ${(d.permissionIds as string[]).join(',') || '无'}` : ''
-      }${d.passwordChanged ? '，已修改密码' : ''}）`;
+      }${d.passwordChanged ? '，已修改密码' : ''}${byCode}）`;
     case 'op.staff.removeShops':
       return `取消店长/财务 ${s(d.phone)} 的 ${n(d.shopIds)} 个店铺权限${d.removed ? '（已移除该员工）' : ''}`;
     case 'op.shipper.add':
-      return `添加仓库发货员 ${s(d.phone)}`;
+      return `添加仓库发货员 ${s(d.phone)}${d.byCode ? '（本人已验证）' : ''}`;
     case 'op.shipper.password':
       return `修改仓库发货员 ${s(d.phone)} 的密码`;
     case 'op.shipper.remove':
       return `取消仓库发货员 ${s(d.phone)}`;
     case 'op.operator.save':
-      return `${d.created ? '添加' : '修改'}运营 ${s(d.phone)}（店铺 ${n(d.shopIds)} 个）`;
+      return `${d.created ? '添加' : '修改'}运营 ${s(d.phone)}（店铺 ${n(d.shopIds)} 个${byCode}）`;
     case 'op.operator.remove':
       return `删除运营 ${s(d.phone)}`;
     case 'op.cost.set':

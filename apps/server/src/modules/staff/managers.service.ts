@@ -1,6 +1,5 @@
 import type { TAssignManagerRequest } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
@@ -9,7 +8,8 @@ import { findPermissionIds } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { accountPhoneOf } from '../shops/shop-view.js';
 import { setShops, shopIdsOf } from './staff.repo.js';
-import { deleteStaffRows, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
+import { requireConsent, staffForRole } from './staff-consent.service.js';
+import { deleteStaffRows, endSessions, phoneTaken, requireStaff, staffByPhone } from './staff-members.service.js';
 import { findDistributableShops, findRoleAssignments } from './staff-shops.repo.js';
 import {
   findAssignedShopIds,
@@ -35,47 +35,42 @@ export const checkWorkerPhone = async (deps: TDeps, auth: TAuth, phone: string) 
   };
 };
 
-type TAssign = Pick<TAssignManagerRequest, 'phone' | 'role' | 'password'> & {
+type TAssign = Pick<TAssignManagerRequest, 'phone' | 'password'> & {
+  /** undefined: a new phone becomes a manager, a known one keeps its role. */
+  role?: 'manager' | 'finance';
   temuShopIdList: number[];
   sheinShopIdList: number[];
   /** undefined keeps the phone's permissions (the add-manager modal has none). */
   permissionIdList?: string[];
   /** Add to the phone's shops instead of replacing them (the add-manager modal). */
   merge?: boolean;
+  /** The code that reached the phone: required for a phone not yet this BOSS's staff. */
+  code?: string;
 };
 
 /**
- * Assigns a 店长/财务: creates the account for a new phone (password required) or updates a known
- * one. Shops and permissions are replaced as a whole, in one transaction; permissions and shops
- * take effect on the staff member's next request. A new password ends their current sessions.
+ * Assigns a 店长/财务. A phone not yet this BOSS's staff is created only with its code (consent) and
+ * without a password (they set their own at first login); a known one is updated. Shops and
+ * permissions are replaced as a whole, in one transaction with the log line; they take effect on
+ * the staff member's next request. A new password ends their current sessions.
  */
 export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
-  const existing = await staffByPhone(deps.db, auth.bossId, a.phone);
-  if (existing && !MANAGER_ROLES.includes(existing.role as never)) {
-    throw roleConflict(existing.role);
-  }
+  const existing = await staffForRole(deps, auth, a.phone, 'manager');
   await resolveShopScope(deps, auth, { shopIds: a.temuShopIdList }, { platform: 'temu', exact: true });
   await resolveShopScope(deps, auth, { shopIds: a.sheinShopIdList }, { platform: 'shein', exact: true });
-  if (!existing && !a.password) {
-    throw new AppError('ASSIGN_PASSWORD_EMPTY');
-  }
-  // Re-entering the current password (the add-manager modal always asks for one) changes nothing.
+  await requireConsent(deps, auth, { phone: a.phone, existing, code: a.code, password: a.password });
+  // Re-entering the current password (the add-manager modal may ask for one) changes nothing.
   const samePassword = Boolean(existing && a.password && (await verifyPassword(existing.passwordHash, a.password)));
-  const hash = a.password && !samePassword ? await hashPassword(a.password) : null;
+  const hash = existing && a.password && !samePassword ? await hashPassword(a.password) : null;
+  const role = a.role ?? (existing?.role as 'manager' | 'finance' | undefined) ?? 'manager';
   const now = deps.clock.now();
   const requested = [...a.temuShopIdList, ...a.sheinShopIdList];
   const { userId } = await deps.db.transaction(async (tx) => {
-    let id = existing?.id;
-    if (!id) {
-      id = await insertStaffUser(tx, {
-        phone: a.phone,
-        role: a.role,
-        bossId: auth.bossId,
-        passwordHash: hash,
-        passwordChangedAt: now,
-      });
-    } else {
-      await updateStaffUser(tx, id, { role: a.role, ...(hash ? { passwordHash: hash, passwordChangedAt: now } : {}) });
+    const id = existing
+      ? existing.id
+      : await insertStaffUser(tx, { phone: a.phone, role, bossId: auth.bossId }).catch(phoneTaken());
+    if (existing) {
+      await updateStaffUser(tx, id, { role, ...(hash ? { passwordHash: hash, passwordChangedAt: now } : {}) });
     }
     const before = a.merge ? await findAssignedShopIds(tx, id) : [];
     const all = [...new Set([...before, ...requested])];
@@ -88,17 +83,18 @@ export const assignManager = async (deps: TDeps, auth: TAuth, a: TAssign) => {
       action: 'staff.assign',
       detail: {
         phone: maskPhone(a.phone),
-        role: a.role,
+        role,
         created: !existing,
         shopIds: all,
         ...(a.permissionIdList ? { permissionIds: a.permissionIdList } : {}),
-        passwordChanged: Boolean(existing && hash),
+        passwordChanged: Boolean(hash),
+        ...(a.code === undefined ? {} : { byCode: true }),
       },
     });
     return { userId: id };
   });
   // After the commit: the broker connections close only once the new password is in force.
-  if (existing && hash) {
+  if (hash) {
     await endSessions(deps, userId);
   }
   return { created: !existing };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableEngines } from '../../test/engines.js';
 import { freshPhone, registerBoss, startHarness, type THarness } from '../../test/harness.js';
 import { seedShops } from '../shop-tabs/shop-tabs.fixture.js';
-import { addManager, seedSales } from './staff.fixture.js';
+import { addManager, seedSales, smsClock } from './staff.fixture.js';
 
 const engines = await availableEngines();
 
@@ -13,9 +13,10 @@ describe.each(engines)('店长/财务 assignment on %s', (engine) => {
   let temu: number[];
   let shein: number[];
   let foreign: number[];
+  const sms = smsClock();
 
   beforeAll(async () => {
-    h = await startHarness(engine);
+    h = await startHarness(engine, {}, undefined, sms.sandbox);
     boss = await registerBoss(h);
     other = await registerBoss(h);
     temu = await seedShops(h, boss.uid, [
@@ -41,7 +42,8 @@ describe.each(engines)('店长/财务 assignment on %s', (engine) => {
   it('a new manager sees exactly the assigned shops, logs in by SMS code and by password', async () => {
     const m = await addManager(h, boss.token, { temu: [temu[0]!], shein: [shein[0]!], permissions: ['1'] });
     expect(await shopIdsOf(m.token)).toEqual([temu[0]!, shein[0]!].sort());
-    // SMS-code login on the phone tab
+    // SMS-code login on the phone tab (a minute after the one that set their password)
+    await sms.later(h, m.phone);
     await h.post('/api/phone/sendPhoneCode', { phone: m.phone });
     const code = await h.lastCode(m.phone);
     const byCode = await h.post('/api/auth/login', { userName: m.phone, code: code ?? '' });
@@ -174,8 +176,9 @@ describe.each(engines)('店长/财务 assignment on %s', (engine) => {
     expect((await h.post('/api/order/checkUserWorkerPhone', { phone }, boss.token)).body.data).toBeNull();
   });
 
-  it('the add-manager modal: the manager’s SMS code, then the shops are added to theirs', async () => {
+  it('the add-manager modal: a known manager’s SMS code, then the shops are added to theirs', async () => {
     const m = await addManager(h, boss.token, { temu: [temu[0]!] });
+    await sms.later(h, m.phone);
     const sent = await h.post('/api/order/sendCodeForBindAndDistribute', { phone: m.phone }, boss.token);
     expect(sent.body.data.countdown).toBe(59);
     const wrong = await h.post(

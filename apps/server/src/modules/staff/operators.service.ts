@@ -7,7 +7,8 @@ import type { TAuth } from '../../plugins/auth-context.js';
 import type { TUserRow } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { accountLabel, setShops } from './staff.repo.js';
-import { deleteStaff, endSessions, roleConflict, staffByPhone } from './staff-members.service.js';
+import { requireConsent, staffForRole } from './staff-consent.service.js';
+import { deleteStaff, endSessions, phoneTaken } from './staff-members.service.js';
 import { findShopsOfAccounts, findTenantAccounts } from './staff-shops.repo.js';
 import {
   findAssignedShopIds,
@@ -66,12 +67,12 @@ export const listOperators = async (deps: TDeps, auth: TAuth) => {
   return Promise.all(list.map((u) => describe(deps, u)));
 };
 
-/** Saves an operator: entities and shops replaced as a whole; every shop must sit under a chosen entity. */
+/**
+ * Saves an operator: entities and shops replaced as a whole; every shop must sit under a chosen
+ * entity. A new phone needs its code (consent) and gets no password (they set their own).
+ */
 export const saveOperator = async (deps: TDeps, auth: TAuth, b: TSaveOperatorRequest) => {
-  const existing = await staffByPhone(deps.db, auth.bossId, b.phone);
-  if (existing && existing.role !== 'operator') {
-    throw roleConflict(existing.role);
-  }
+  const existing = await staffForRole(deps, auth, b.phone, 'operator');
   const entities = await resolveEntities(deps, auth, b.entityStr);
   const allowed = (await shopOptionsByEntity(deps, auth, entities)).map((o) => o.value);
   const shopIds = b.shopIdStr.includes(-1) ? allowed : [...new Set(b.shopIdStr)];
@@ -81,22 +82,14 @@ export const saveOperator = async (deps: TDeps, auth: TAuth, b: TSaveOperatorReq
   if (!shopIds.every((id) => allowed.includes(id))) {
     throw new AppError('OPERATOR_SHOP_OUTSIDE');
   }
-  if (!existing && !b.password) {
-    throw new AppError('ASSIGN_PASSWORD_EMPTY');
-  }
-  const hash = b.password ? await hashPassword(b.password) : null;
+  await requireConsent(deps, auth, { phone: b.phone, existing, code: b.code, password: b.password });
+  const hash = existing && b.password ? await hashPassword(b.password) : null;
   const now = deps.clock.now();
   const userId = await deps.db.transaction(async (tx) => {
-    let id = existing?.id;
-    if (!id) {
-      id = await insertStaffUser(tx, {
-        phone: b.phone,
-        role: 'operator',
-        bossId: auth.bossId,
-        passwordHash: hash,
-        passwordChangedAt: now,
-      });
-    } else if (hash) {
+    const id = existing
+      ? existing.id
+      : await insertStaffUser(tx, { phone: b.phone, role: 'operator', bossId: auth.bossId }).catch(phoneTaken());
+    if (hash) {
       await updateStaffUser(tx, id, { passwordHash: hash, passwordChangedAt: now });
     }
     await replaceOperatorEntities(tx, id, entities);
@@ -104,11 +97,17 @@ export const saveOperator = async (deps: TDeps, auth: TAuth, b: TSaveOperatorReq
     await recordOperation(tx, {
       auth,
       action: 'operator.save',
-      detail: { phone: maskPhone(b.phone), created: !existing, shopIds, entityIds: entities },
+      detail: {
+        phone: maskPhone(b.phone),
+        created: !existing,
+        shopIds,
+        entityIds: entities,
+        ...(b.code === undefined ? {} : { byCode: true }),
+      },
     });
     return id;
   });
-  if (existing && hash) {
+  if (hash) {
     await endSessions(deps, userId);
   }
   return { workId: userId, created: !existing };

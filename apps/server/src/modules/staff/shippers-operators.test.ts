@@ -3,7 +3,7 @@ import { marketplaceAccounts, shops } from '../../db/schema/index.js';
 import { sealJson } from '../../lib/seal.js';
 import { availableEngines } from '../../test/engines.js';
 import { freshPhone, registerBoss, startHarness, type THarness } from '../../test/harness.js';
-import { addManager } from './staff.fixture.js';
+import { addManager, setOwnPasswordBySms, staffCode } from './staff.fixture.js';
 
 const engines = await availableEngines();
 
@@ -61,7 +61,8 @@ describe.each(engines)('warehouse shippers and operators on %s', (engine) => {
 
   it('adds, lists, re-passwords and removes a shipper; a manager’s phone cannot be one', async () => {
     const phone = freshPhone();
-    const add = await h.post('/api/auth/saveWorkerUser', { phone, password: 'ship123' }, boss.token);
+    const code = await staffCode(h, boss.token, phone, 'shipper');
+    const add = await h.post('/api/auth/saveWorkerUser', { phone, code }, boss.token);
     expect(add.body.msg).toBe('添加成功');
     expect((await h.post('/api/auth/saveWorkerUser', { phone, password: 'ship123' }, boss.token)).body.msg).toBe(
       '该仓库发货员已存在',
@@ -69,8 +70,7 @@ describe.each(engines)('warehouse shippers and operators on %s', (engine) => {
     const list = await h.post('/api/order/getWarehouseMgtTemuUserList', {}, boss.token);
     expect(list.body.data.map((s: { username: string }) => s.username)).toEqual([phone]);
     expect((await h.post('/api/order/getWarehouseMgtTemuUserList', {}, other.token)).body.data).toEqual([]);
-    const login = await h.post('/api/auth/login', { userName: phone, password: 'ship123' });
-    const token = login.body.data.token as string;
+    const token = await setOwnPasswordBySms(h, phone, 'ship123');
     expect((await h.post('/api/order/getUserInfo', {}, token)).body.data.role).toBe('shipper');
     expect((await h.post('/api/shop/getBossShopList', {}, token)).body.data).toEqual([]);
     // A new password ends the old sessions.
@@ -111,14 +111,14 @@ describe.each(engines)('warehouse shippers and operators on %s', (engine) => {
     expect(outside.body.msg).toBe('所选店铺不属于所选主账号');
     const saved = await h.post(
       '/api/order/saveOperator',
-      { phone, entityStr: String(acc1), shopIdStr: '-1', password: 'oper123' },
+      { phone, entityStr: String(acc1), shopIdStr: '-1', code: await staffCode(h, boss.token, phone, 'operator') },
       boss.token,
     );
     expect(saved.body.msg).toBe('保存成功');
     const workId = saved.body.data.workId as number;
     const got = await h.post('/api/order/getShopListByWorkerIdForOwner', { workId }, boss.token);
     expect(got.body.data).toEqual({ worker_id: workId, account: phone, entity: [acc1], shop_id: s1 });
-    const token = (await h.post('/api/auth/login', { userName: phone, password: 'oper123' })).body.data.token as string;
+    const token = await setOwnPasswordBySms(h, phone, 'oper123');
     const seen = (await h.post('/api/shop/getBossShopList', {}, token)).body.data.map(
       (s: { mallId: number }) => s.mallId,
     );

@@ -1,43 +1,26 @@
 import type { TDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { isUniqueViolation } from '../auth/users.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { deleteStaff, endSessions, requireStaff, roleConflict, staffByPhone } from './staff-members.service.js';
+import { requireConsent, staffForRole } from './staff-consent.service.js';
+import { deleteStaff, endSessions, phoneTaken, requireStaff } from './staff-members.service.js';
 import { findStaffByRole, insertStaffUser, updateStaffUser } from './staff-users.repo.js';
 
-/** Warehouse shippers (仓库发货员): phone and password, for the mobile app. */
-export const addShipper = async (deps: TDeps, auth: TAuth, phone: string, password: string) => {
-  const existing = await staffByPhone(deps.db, auth.bossId, phone);
-  if (existing?.role === 'manager' || existing?.role === 'finance') {
-    throw new AppError('PHONE_IS_MANAGER');
-  }
-  if (existing?.role === 'shipper') {
-    throw new AppError('SHIPPER_EXISTS');
-  }
-  if (existing) {
-    throw roleConflict(existing.role);
-  }
-  const passwordHash = await hashPassword(password);
+/**
+ * Adds a warehouse shipper (仓库发货员, mobile app) with the code that reached their phone; they
+ * set their own password at first login (SMS-code login on the web, or 找回密码).
+ */
+export const addShipper = async (deps: TDeps, auth: TAuth, b: { phone: string; code?: string; password?: string }) => {
+  // A known phone is refused here (a manager, an existing shipper, another role), so `existing` is null.
+  const existing = await staffForRole(deps, auth, b.phone, 'shipper');
+  await requireConsent(deps, auth, { phone: b.phone, existing, code: b.code, password: b.password });
   await deps.db.transaction(async (tx) => {
-    try {
-      await insertStaffUser(tx, {
-        phone,
-        role: 'shipper',
-        bossId: auth.bossId,
-        passwordHash,
-        passwordChangedAt: deps.clock.now(),
-      });
-    } catch (err) {
-      // Two saves of the same phone at once: the second finds the first.
-      if (isUniqueViolation(err)) {
-        throw new AppError('SHIPPER_EXISTS');
-      }
-      throw err;
-    }
-    await recordOperation(tx, { auth, action: 'shipper.add', detail: { phone: maskPhone(phone) } });
+    // Two saves of the same phone at once: the second finds the first.
+    await insertStaffUser(tx, { phone: b.phone, role: 'shipper', bossId: auth.bossId }).catch(
+      phoneTaken('SHIPPER_EXISTS'),
+    );
+    await recordOperation(tx, { auth, action: 'shipper.add', detail: { phone: maskPhone(b.phone), byCode: true } });
   });
 };
 

@@ -1,9 +1,9 @@
-import { RoleLabel, type TRole } from '@ksa/contract';
+import { RoleLabel, type TErrorId, type TRole } from '@ksa/contract';
 import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
-import { findUserByPhone, type TUserRow } from '../auth/users.repo.js';
+import { findUserByPhone, isUniqueViolation, type TUserRow } from '../auth/users.repo.js';
 import { deleteUser } from './staff.repo.js';
 
 export type TStaffRole = Exclude<TRole, 'boss'>;
@@ -30,6 +30,16 @@ export const requireStaff = async (db: Db, bossId: number, phone: string, roles:
 };
 
 export const roleConflict = (role: TRole) => new AppError('STAFF_ROLE_CONFLICT', { role: RoleLabel[role] });
+
+/**
+ * For the insert of a new staff member: the phone was taken between the check and the insert (the
+ * same save twice, or its owner registering at that moment), so the reply is the check's, not a 500.
+ */
+export const phoneTaken =
+  (id: TErrorId = 'STAFF_PHONE_OTHER') =>
+  (err: unknown): never => {
+    throw isUniqueViolation(err) ? new AppError(id) : err;
+  };
 
 /** Ends every token and broker connection of a user: used on removal and on a BOSS's password change. */
 export const endSessions = async (deps: TDeps, userId: number) => {

@@ -7,11 +7,9 @@ import { forBoss } from '../access/shop-access.repo.js';
 type TOwner = { bossId: number };
 type TStaffRole = Exclude<TRole, 'boss'>;
 
-/** Creates a staff account of the tenant; returns its id. */
-export const insertStaffUser = async (
-  db: Db,
-  v: { phone: string; role: TStaffRole; bossId: number; passwordHash: string | null; passwordChangedAt: Date },
-) => (await db.insert(users).values(v).returning({ id: users.id }))[0]!.id;
+/** Creates a staff account of the tenant, without a password (they set their own); returns its id. */
+export const insertStaffUser = async (db: Db, v: { phone: string; role: TStaffRole; bossId: number }) =>
+  (await db.insert(users).values(v).returning({ id: users.id }))[0]!.id;
 
 export const updateStaffUser = (
   db: Db,

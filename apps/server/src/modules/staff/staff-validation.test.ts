@@ -7,7 +7,10 @@ import { seedShops } from '../shop-tabs/shop-tabs.fixture.js';
 
 const [engine] = await availableEngines();
 
-/** Every rule and message of spec §5 for the assignment, add-manager, shipper and operator forms. */
+/**
+ * Every rule and message of spec §5 for the assignment, add-manager, shipper and operator forms, and
+ * the consent rules (a new phone needs its code; the BOSS sets no password for a new person).
+ */
 describe(`staff form validation (§5) on ${engine}`, () => {
   let h: THarness;
   let token: string;
@@ -56,7 +59,7 @@ describe(`staff form validation (§5) on ${engine}`, () => {
       'assign',
       '/api/order/distributeShopToUserNoCode',
       () => ({ phone: freshPhone(), temuShopIdList: String(shop) }),
-      '密码不能为空',
+      '该手机号还不是您的员工，请向其手机发送验证码，凭对方收到的验证码添加',
     ],
     [
       'assign',
@@ -89,8 +92,8 @@ describe(`staff form validation (§5) on ${engine}`, () => {
     [
       'add',
       '/api/order/distributeShopToUser',
-      () => ({ phone: freshPhone(), password: '', checkPass: 'abc123', code: '123456', shopIdStr: String(shop) }),
-      '请输入密码',
+      () => ({ phone: freshPhone(), password: 'abc123', checkPass: 'abc123', code: '123456', shopIdStr: String(shop) }),
+      '新员工的登录密码由本人首次登录后设置，BOSS 不能代为设置',
     ],
     [
       'add',
@@ -120,7 +123,13 @@ describe(`staff form validation (§5) on ${engine}`, () => {
     // Warehouse shipper
     ['shipper', '/api/auth/saveWorkerUser', () => ({ phone: '', password: 'abc123' }), '手机号不能为空'],
     ['shipper', '/api/auth/saveWorkerUser', () => ({ phone: '138', password: 'abc123' }), '请输入正确的手机号'],
-    ['shipper', '/api/auth/saveWorkerUser', () => ({ phone: freshPhone(), password: '' }), '密码不能为空'],
+    [
+      'shipper',
+      '/api/auth/saveWorkerUser',
+      () => ({ phone: freshPhone(), password: '' }),
+      '该手机号还不是您的员工，请向其手机发送验证码，凭对方收到的验证码添加',
+    ],
+    ['shipper', '/api/auth/saveWorkerUser', () => ({ phone: freshPhone(), code: '12345' }), '验证码输入错误'],
     [
       'shipper',
       '/api/auth/saveWorkerUser',

@@ -3,6 +3,7 @@ import {
   formatError,
   SuccessMsg,
   ZAddManagerRequestSchema,
+  ZAddShipperRequestSchema,
   ZAssignManagerRequestSchema,
   ZDistributeShopSchema,
   ZKnownStaffSchema,
@@ -36,13 +37,8 @@ import {
   shopOptionsByEntity,
 } from './operators.service.js';
 import { addShipper, listShippers, removeShipper, setShipperPassword } from './shippers.service.js';
-import {
-  addManagerWithCode,
-  sendManagerCode,
-  workerPassword,
-  workerPermissions,
-  workerShops,
-} from './staff-lookup.service.js';
+import { sendStaffCode } from './staff-consent.service.js';
+import { addManagerWithCode, workerPassword, workerPermissions, workerShops } from './staff-lookup.service.js';
 
 /** 管理员/店铺权限分配: managers/finance, warehouse shippers and operators (spec §2, §4, §7). */
 export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
@@ -99,13 +95,13 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
     },
   );
 
-  // Add store manager modal: the code goes to the manager's phone, so the BOSS cannot add a stranger's number.
+  // The code goes to the phone being added: its owner's consent, so a BOSS cannot enrol a stranger's number.
   apiRoute(
     app,
     ApiRoutes.sendCodeForBindAndDistribute,
     { body: ZSendManagerCodeRequestSchema, data: z.object({ countdown: z.number(), expiresIn: z.number() }) },
     async (req) => ({
-      data: await sendManagerCode(deps, requireAuth(req), req.body.phone, req.ip),
+      data: await sendStaffCode(deps, requireAuth(req), req.body.phone, req.body.role, req.ip),
       msg: formatError('SEND_OK'),
     }),
   );
@@ -122,8 +118,8 @@ export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
     return { data: null, msg: SuccessMsg.DELETE_OK };
   });
 
-  apiRoute(app, ApiRoutes.saveWorkerUser, { body: ZShipperRequestSchema }, async (req) => {
-    await addShipper(deps, requireAuth(req), req.body.phone, req.body.password);
+  apiRoute(app, ApiRoutes.saveWorkerUser, { body: ZAddShipperRequestSchema }, async (req) => {
+    await addShipper(deps, requireAuth(req), req.body);
     return { data: null, msg: SuccessMsg.ADD_OK };
   });
 

@@ -5,6 +5,7 @@ import {
   type TRegisterRequest,
   type TResetPassRequest,
   ZSendCodeResponseSchema,
+  type ZSetOwnPasswordRequestSchema,
   ZTokenResponseSchema,
   ZWechatLoginCodeResponseSchema,
   ZWechatLoginResultSchema,
@@ -46,3 +47,7 @@ export const fetchWechatCode = (signal?: AbortSignal) =>
 
 export const fetchWechatResult = (loginId: string, pollKey: string, signal?: AbortSignal) =>
   apiCall(ApiRoutes.wechatLoginResult, { data: ZWechatLoginResultSchema }, { loginId, pollKey }, { ...silent, signal });
+
+/** A staff member without a password sets their own (the BOSS never picks it). */
+export const setOwnPassword = (body: z.input<typeof ZSetOwnPasswordRequestSchema>) =>
+  apiCall(ApiRoutes.setOwnPassword, { data: z.unknown() }, body, silent);

@@ -5,6 +5,7 @@ import { BindPhoneModal } from './bind-phone-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { SetPasswordModal } from './set-password-modal';
 import { useAuthModal } from './use-auth-modal';
 import { useBindPrompt } from './use-bind-prompt';
 import { WechatLoginPanel } from './wechat-login-panel';
@@ -13,7 +14,8 @@ import './auth.css';
 /**
  * The one login / register / forgot-password modal (spec §2, §4). Render it once inside the
  * router and QueryClientProvider; open it anywhere with useAuthModal.getState().open(mode).
- * It also mounts the bind-phone/WeChat modal, which a WeChat login without a phone opens.
+ * It also mounts the bind-phone/WeChat modal, which a WeChat login without a phone opens, and the
+ * set-password prompt of staff the BOSS added with their SMS code.
  */
 export const AuthModal = () => {
   const { isOpen, mode, close } = useAuthModal();
@@ -53,6 +55,7 @@ export const AuthModal = () => {
         </div>
       </Modal>
       <BindPhoneModal />
+      <SetPasswordModal />
     </>
   );
 };

@@ -49,6 +49,9 @@ function LoginForm({ onDone }: { onDone: () => void }) {
           data-testid="m-password"
         />
         {error && <Alert type="error" message={error} />}
+        <div className="m-hint" data-testid="m-first-login">
+          首次使用：BOSS 凭您手机收到的验证码添加您后，请先在网页版用验证码登录并设置自己的密码。
+        </div>
         <Button
           type="primary"
           block

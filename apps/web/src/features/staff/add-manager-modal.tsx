@@ -1,18 +1,19 @@
-import { ApiRoutes, Errors, Limits, PASSWORD_RE, PHONE_RE, SuccessMsg } from '@ksa/contract';
-import { App, Form, Input, Modal, Select, Space } from 'antd';
+import { Errors, Limits, PHONE_RE, SuccessMsg } from '@ksa/contract';
+import { Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../lib/http';
 import { SendCodeButton } from '../auth';
 import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
 import { applySelectAll, SELECT_ALL } from './rules';
 import { shopDistinctions, shopLabel } from './shop-label';
+import { useSendStaffCode } from './staff-code-field';
 
-type TValues = { phone: string; code: string; password: string; checkPass: string; shopIds: number[] };
+type TValues = { phone: string; code: string; shopIds: number[] };
 
 /**
- * 添加店长 (spec §2 Add store manager modal): phone, the manager's own SMS code (59 s countdown),
- * password twice and shops with select-all. The shops are added to those the phone already has.
+ * 添加店长 (spec §2 Add store manager modal): phone, the manager's own SMS code (59 s countdown) and
+ * shops with select-all; the shops are added to those the phone already has. Deviation: no password
+ * fields, as a new manager sets their own at first login (the code is their consent).
  */
 export function AddManagerModal({
   shops,
@@ -24,12 +25,12 @@ export function AddManagerModal({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('staff');
-  const { message } = App.useApp();
   const [form] = Form.useForm<TValues>();
   const [picked, setPicked] = useState<number[]>([]);
-  const add = useStaffAction(ApiRoutes.distributeShopToUser.path);
+  const add = useStaffAction(StaffPaths.addWithCode);
   const all = shops.map((s) => s.mallId);
   const distinct = shopDistinctions(shops, (semi) => t(semi ? 'info.semi' : 'info.full'));
+  const send = useSendStaffCode('manager');
 
   const sendCode = async () => {
     try {
@@ -37,9 +38,7 @@ export function AddManagerModal({
     } catch {
       return false;
     }
-    await request(StaffPaths.sendManagerCode, { phone: form.getFieldValue('phone') });
-    void message.success(Errors.SEND_OK.msg);
-    return true;
+    return send(String(form.getFieldValue('phone')));
   };
   const submit = async () => {
     const v = await form.validateFields().catch(() => null);
@@ -73,7 +72,7 @@ export function AddManagerModal({
         >
           <Input maxLength={11} data-testid="add-manager-phone" />
         </Form.Item>
-        <Form.Item label={t('addByCode.code')} required>
+        <Form.Item label={t('addByCode.code')} required extra={t('consent.hint')}>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: Errors.CODE_REQUIRED.msg }]}>
               <Input maxLength={6} data-testid="add-manager-code" />
@@ -85,32 +84,6 @@ export function AddManagerModal({
               testId="add-manager-send"
             />
           </Space.Compact>
-        </Form.Item>
-        <Form.Item
-          label={t('form.password')}
-          name="password"
-          rules={[
-            { required: true, message: Errors.PASSWORD_REQUIRED.msg },
-            { pattern: PASSWORD_RE, message: Errors.PASSWORD_FORMAT.msg },
-          ]}
-        >
-          <Input.Password maxLength={12} autoComplete="new-password" data-testid="add-manager-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('addByCode.confirm')}
-          name="checkPass"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: Errors.MGR_CONFIRM_REQUIRED.msg },
-            ({ getFieldValue }) => ({
-              validator: (_, v) =>
-                !v || v === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(Errors.MGR_PASSWORD_MISMATCH.msg)),
-            }),
-          ]}
-        >
-          <Input.Password maxLength={12} autoComplete="new-password" data-testid="add-manager-confirm" />
         </Form.Item>
         <Form.Item
           label={t('operators.shops')}

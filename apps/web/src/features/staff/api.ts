@@ -36,7 +36,8 @@ export const staffKeys = {
 
 export const StaffPaths = {
   assign: ApiRoutes.distributeShopToUserNoCode.path,
-  sendManagerCode: ApiRoutes.sendCodeForBindAndDistribute.path,
+  addWithCode: ApiRoutes.distributeShopToUser.path,
+  sendStaffCode: ApiRoutes.sendCodeForBindAndDistribute.path,
   removeManager: ApiRoutes.removeShopKeeperId.path,
   addShipper: ApiRoutes.saveWorkerUser.path,
   shipperPassword: ApiRoutes.settingMgtUserPass.path,

@@ -1,11 +1,13 @@
-import { Errors, PermissionIds, PermissionLabel, Permissions, SuccessMsg } from '@ksa/contract';
-import { App, Button, Checkbox, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Errors } from '@ksa/contract';
+import { App, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
-import { checkWorkerPhone, StaffPaths, type TDistributeShop, useStaffAction } from './api';
-import { assignPasswordError, assignPhoneError, assignShopsError } from './rules';
-import { shopDistinctions, shopLabel } from './shop-label';
+import { checkWorkerPhone, type TDistributeShop } from './api';
+import { ManagerScopeFields } from './manager-scope-fields';
+import { assignPasswordError, assignPhoneError, assignShopsError, staffCodeError } from './rules';
+import { StaffCodeField } from './staff-code-field';
+import { useManagerSave } from './use-manager-save';
 
 type TProps = {
   mode: 'add' | 'edit';
@@ -22,8 +24,9 @@ const testId = (id: string) => ({ 'data-testid': id }) as Record<`data-${string}
 
 /**
  * 添加店长/财务 / 编辑权限 (spec §4 Manager assignment): add mode starts with the phone and 继续; a
- * known phone loads its shops and permissions ('a password is set' instead of showing it), a new
- * one needs a password. Saving a new password for a known phone asks for confirmation first.
+ * known phone loads its shops and permissions ('a password is set' instead of showing it). A new
+ * one is added with the code that reached it (consent) and no password: they set their own at first
+ * login. Saving a new password for a known phone asks for confirmation first.
  */
 export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, onSaved }: TProps) {
   const { t } = useTranslation('staff');
@@ -32,11 +35,13 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
   const [check, setCheck] = useState<TCheck>('none');
   const [role, setRole] = useState<'manager' | 'finance'>('manager');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [temu, setTemu] = useState<number[]>([]);
   const [shein, setShein] = useState<number[]>([]);
   const [perms, setPerms] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const assign = useStaffAction(StaffPaths.assign);
+  const manager = useManagerSave();
+  const isFresh = check === 'fresh';
 
   const runCheck = async (p: string) => {
     const e = assignPhoneError(p);
@@ -88,26 +93,16 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
     const e = {
       phone: assignPhoneError(phone) ?? (check === 'none' ? t('form.continue') : null),
       shops: assignShopsError(temu, shein),
-      password: assignPasswordError(password, check === 'fresh'),
+      password: isFresh ? null : assignPasswordError(password, false),
+      code: isFresh ? staffCodeError(code) : null,
     };
     setErrors(e);
-    if (e.phone || e.shops || e.password) {
+    if (Object.values(e).some(Boolean)) {
       return;
     }
     const save = async () => {
-      const ok = await assign.run(
-        {
-          phone: phone.trim(),
-          role,
-          password: password || undefined,
-          temuShopIdList: temu,
-          sheinShopIdList: shein,
-          permissionIdList: perms,
-        },
-        (d: { created: boolean }) => (d.created ? SuccessMsg.ASSIGN_OK : SuccessMsg.MODIFY_OK),
-      );
-      if (ok) {
-        onSaved(check === 'fresh');
+      if (await manager.save({ phone, role, temu, shein, perms, password, code }, isFresh)) {
+        onSaved(isFresh);
         onClose();
       }
     };
@@ -123,13 +118,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
     await save();
   };
 
-  const ready = check === 'known' || check === 'fresh';
-  // One select per platform: shops are told apart within it, by name and what the seller knows of them.
-  const options = (platform: TDistributeShop['platformType']) => {
-    const list = shops.filter((s) => s.platformType === platform);
-    const distinct = shopDistinctions(list, (semi) => t(semi ? 'info.semi' : 'info.full'));
-    return list.map((s) => ({ value: s.mallId, label: shopLabel(s.mallName, distinct.get(s.mallId)) }));
-  };
+  const ready = check === 'known' || isFresh;
   return (
     <Modal
       open
@@ -137,7 +126,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
       onCancel={onClose}
       onOk={submit}
       okText={t('form.save')}
-      confirmLoading={assign.isPending}
+      confirmLoading={manager.isPending}
       okButtonProps={testId('staff-form-save')}
       width={620}
       destroyOnHidden
@@ -175,65 +164,52 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
             <Radio value="finance">{t('form.roleFinance')}</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item
-          label={t('form.password')}
-          validateStatus={errors.password ? 'error' : undefined}
-          help={errors.password}
-        >
-          <Input.Password
-            value={password}
-            disabled={!ready}
-            maxLength={12}
-            autoComplete="new-password"
-            placeholder={check === 'known' ? t('form.passwordSet') : t('form.passwordNew')}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((x) => ({ ...x, password: null }));
-            }}
-            data-testid="staff-password"
+        {isFresh ? (
+          <StaffCodeField
+            phone={phone}
+            staffRole={role}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            testId="staff"
           />
-        </Form.Item>
-        <Form.Item label={t('form.temuShops')} validateStatus={errors.shops ? 'error' : undefined} help={errors.shops}>
-          <Select
-            mode="multiple"
-            allowClear
-            disabled={!ready}
-            value={temu}
-            onChange={(v) => {
-              setTemu(v);
-              setErrors((x) => ({ ...x, shops: null }));
-            }}
-            options={options('temu')}
-            optionFilterProp="label"
-            data-testid="staff-temu-shops"
-          />
-        </Form.Item>
-        <Form.Item label={t('form.sheinShops')}>
-          <Select
-            mode="multiple"
-            allowClear
-            disabled={!ready}
-            value={shein}
-            onChange={(v) => {
-              setShein(v);
-              setErrors((x) => ({ ...x, shops: null }));
-            }}
-            options={options('shein')}
-            optionFilterProp="label"
-            data-testid="staff-shein-shops"
-          />
-        </Form.Item>
-        <Form.Item label={t('form.permissions')}>
-          <Checkbox.Group
-            value={perms}
-            disabled={!ready}
-            onChange={(v) => setPerms(v as string[])}
-            options={PermissionIds.map((id) => ({
-              value: id,
-              label: <span data-testid={`staff-perm-${id}`}>{`${id} ${PermissionLabel[Permissions[id]]}`}</span>,
-            }))}
-          />
-        </Form.Item>
+        ) : (
+          <Form.Item
+            label={t('form.password')}
+            validateStatus={errors.password ? 'error' : undefined}
+            help={errors.password}
+          >
+            <Input.Password
+              value={password}
+              disabled={!ready}
+              maxLength={12}
+              autoComplete="new-password"
+              placeholder={check === 'known' ? t('form.passwordSet') : t('form.passwordNew')}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setErrors((x) => ({ ...x, password: null }));
+              }}
+              data-testid="staff-password"
+            />
+          </Form.Item>
+        )}
+        <ManagerScopeFields
+          shops={shops}
+          disabled={!ready}
+          temu={temu}
+          shein={shein}
+          perms={perms}
+          onTemu={(v) => {
+            setTemu(v);
+            setErrors((x) => ({ ...x, shops: null }));
+          }}
+          onShein={(v) => {
+            setShein(v);
+            setErrors((x) => ({ ...x, shops: null }));
+          }}
+          onPerms={setPerms}
+          shopsError={errors.shops}
+        />
       </Form>
     </Modal>
   );

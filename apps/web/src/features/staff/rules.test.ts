@@ -6,6 +6,7 @@ import {
   assignShopsError,
   matchesOption,
   operatorErrors,
+  staffCodeError,
 } from './rules';
 
 describe('staff form rules (spec §5)', () => {
@@ -15,6 +16,11 @@ describe('staff form rules (spec §5)', () => {
     expect(assignPhoneError('1380013800a')).toBe('请输入正确的手机号');
     expect(assignPhoneError('12800138000')).toBe('请输入有效的手机号');
     expect(assignPhoneError('13800138000')).toBeNull();
+  });
+  it('a new staff member’s code: six digits', () => {
+    expect(staffCodeError('')).toBe('请输入验证码');
+    expect(staffCodeError('12345')).toBe('请输入验证码');
+    expect(staffCodeError('123456')).toBeNull();
   });
   it('password: required only for a new phone; 6-12 letters, digits, symbols, no Chinese', () => {
     expect(assignPasswordError('', true)).toBe('密码不能为空');

@@ -24,6 +24,9 @@ export const assignPasswordError = (password: string, required: boolean): string
   return PASSWORD_RE.test(password) ? null : Errors.PASSWORD_FORMAT.msg;
 };
 
+/** The code that reached a new staff member's phone: six digits. */
+export const staffCodeError = (code: string): string | null => (/^\d{6}$/.test(code) ? null : Errors.CODE_REQUIRED.msg);
+
 export const assignShopsError = (temu: number[], shein: number[]): string | null =>
   temu.length + shein.length > 0 ? null : Errors.ASSIGN_SHOPS_REQUIRED.msg;
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgOf, msgText } from '../../lib/error-text';
 import { StaffPaths, type TShipper, useShippersQuery, useStaffAction } from './api';
-import { assignPasswordError, assignPhoneError } from './rules';
+import { assignPasswordError, assignPhoneError, staffCodeError } from './rules';
+import { StaffCodeField } from './staff-code-field';
 
 type TEditing = { kind: 'add' } | { kind: 'password'; phone: string } | null;
 
@@ -98,21 +99,30 @@ export function ShipperPanel() {
   );
 }
 
+/**
+ * 添加仓库发货员: phone and the code that reached it (their consent); they set their own password at
+ * first login. 修改密码: the BOSS sets a new one for a shipper (their sessions end).
+ */
 function ShipperForm({ editing, onClose }: { editing: NonNullable<TEditing>; onClose: () => void }) {
   const { t } = useTranslation('staff');
   const isAdd = editing.kind === 'add';
   const [phone, setPhone] = useState(isAdd ? '' : editing.phone);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null }>({});
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null; code?: string | null }>({});
   const action = useStaffAction(isAdd ? StaffPaths.addShipper : StaffPaths.shipperPassword);
   const submit = async () => {
-    const e = { phone: assignPhoneError(phone), password: assignPasswordError(password, true) };
+    const e = {
+      phone: assignPhoneError(phone),
+      password: isAdd ? null : assignPasswordError(password, true),
+      code: isAdd ? staffCodeError(code) : null,
+    };
     setErrors(e);
-    if (
-      !e.phone &&
-      !e.password &&
-      (await action.run({ phone, password }, isAdd ? SuccessMsg.ADD_OK : SuccessMsg.MODIFY_OK))
-    ) {
+    if (Object.values(e).some(Boolean)) {
+      return;
+    }
+    const body = isAdd ? { phone, code } : { phone, password };
+    if (await action.run(body, isAdd ? SuccessMsg.ADD_OK : SuccessMsg.MODIFY_OK)) {
       onClose();
     }
   };
@@ -136,19 +146,30 @@ function ShipperForm({ editing, onClose }: { editing: NonNullable<TEditing>; onC
             data-testid="shipper-phone"
           />
         </Form.Item>
-        <Form.Item
-          label={isAdd ? t('form.password') : t('shippers.newPassword')}
-          validateStatus={errors.password ? 'error' : undefined}
-          help={errors.password}
-        >
-          <Input.Password
-            value={password}
-            maxLength={12}
-            autoComplete="new-password"
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="shipper-password"
+        {isAdd ? (
+          <StaffCodeField
+            phone={phone}
+            staffRole="shipper"
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            testId="shipper"
           />
-        </Form.Item>
+        ) : (
+          <Form.Item
+            label={t('shippers.newPassword')}
+            validateStatus={errors.password ? 'error' : undefined}
+            help={errors.password}
+          >
+            <Input.Password
+              value={password}
+              maxLength={12}
+              autoComplete="new-password"
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="shipper-password"
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );
