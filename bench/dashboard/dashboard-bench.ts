@@ -27,6 +27,7 @@ import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.
 import { refreshStockSummary } from '../../apps/server/src/modules/dashboard/stock-summary.js';
 import { upsertRateDays } from '../../apps/server/src/modules/fx/fx.repo.js';
 import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
+import { refreshRolling } from '../../apps/server/src/modules/sync/rolling.js';
 import { refreshShopDaily } from '../../apps/server/src/modules/sync/shop-daily.js';
 import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
 import { writeSkcs, writeSkuDays, writeSkus, writeStock } from '../../apps/server/src/modules/sync/writers.js';
@@ -192,6 +193,7 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
     );
     await refreshShopDaily(h.db, id, world.firstDay, today);
     await refreshStockSummary({ db: h.db }, id, today);
+    await refreshRolling(h.db, id, today);
     // The last 90 days of returns and every weekly delivery rating, as the first sync keeps them.
     await writeStream(
       h.db,

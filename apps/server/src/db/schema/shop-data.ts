@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -330,3 +331,34 @@ export const shopIntraday = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.at] })],
 );
+
+/**
+ * Sales per SKC over the ranges /home asks for most (today, the 7 and the 30 days to yesterday),
+ * kept by the sync: the product ranking reads these rows instead of summing a month of SKC-days.
+ * salesCny is each day converted to yuan at that day's rate (null while a rate is missing); a range
+ * or currency these rows do not cover takes the daily path.
+ */
+export const skcRolling = pgTable(
+  'skc_rolling',
+  {
+    shopId: shopId(),
+    win: smallint().notNull(),
+    skcId: text('skc_id').notNull(),
+    fromDay: day('from_day').notNull(),
+    toDay: day('to_day').notNull(),
+    units: integer().notNull(),
+    salesCents: cents('sales_cents').notNull(),
+    salesCny: doublePrecision('sales_cny'),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.win, t.skcId] })],
+);
+
+/** The day each shop's rolling rows were computed for (rows of an earlier day are not read). */
+export const rollingState = pgTable('rolling_state', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  day: day().notNull(),
+  /** The yuan figures are complete (every day of every window had a rate). */
+  cnyComplete: boolean('cny_complete').notNull(),
+});

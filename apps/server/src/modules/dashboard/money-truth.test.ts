@@ -110,6 +110,52 @@ describe.each(engines)('[MONEY] currencies and fair comparisons against the worl
     expect((await post('/api/order/getUserInfo', {})).displayCurrency).toBe('CNY');
   });
 
+  it('the product rankings of today, the week and the month (kept by the sync) equal the world’s, Shein in yuan', async () => {
+    const world = h.sandbox.world;
+    const shein = [...sheinIds.keys()];
+    const ids = [...byExternal.values(), ...sheinIds.values()];
+    const { inArray } = await import('drizzle-orm');
+    const { rollingState } = await import('../../db/schema/index.js');
+    const states = await h.db.db.select().from(rollingState).where(inArray(rollingState.shopId, ids));
+    expect(states.map((r) => r.day)).toEqual(ids.map(() => today));
+    const yesterday = addDays(today, -1);
+    for (const [from, to] of [
+      [today, today],
+      [addDays(today, -7), yesterday],
+      [addDays(today, -30), yesterday],
+    ] as const) {
+      const bySkc = new Map<string, number>();
+      for (const e of shein) {
+        for (const r of world.skuDays(e, from, to, new Date(T))) {
+          const k = String(r.skcId);
+          bySkc.set(k, (bySkc.get(k) ?? 0) + r.salesCents * worldFactor(r.day, 'USD', 'CNY', T));
+        }
+      }
+      const want = [...bySkc].sort((a, b) => b[1] - a[1]).slice(0, 10);
+      const got = await post('/api/shein/product/sales/querySalesRanking', {
+        shopId: 100,
+        startTime: from,
+        endTime: to,
+      });
+      expect(
+        got.map((r: { skcId: string }) => r.skcId),
+        `${from}..${to}`,
+      ).toEqual(want.map(([k]) => k));
+      got.forEach((r: { salesCents: number; currency: string }, i: number) => {
+        expect(r.currency).toBe('CNY');
+        near(r.salesCents, want[i]![1]);
+      });
+      // In the shop's own currency the same rows answer in dollars, as reported.
+      const own = await post('/api/shein/product/sales/querySalesRanking', {
+        shopId: 100,
+        startTime: from,
+        endTime: to,
+        currency: 'own',
+      });
+      expect(own[0].currency).toBe('USD');
+    }
+  });
+
   it('no dashboard amount comes without its currency', async () => {
     const range = { shopId: 100, startTime: addDays(today, -30), endTime: today };
     const paths = [

@@ -140,3 +140,25 @@ export const findIntradayRows = (db: Db, ids: number[], day: string, until: Date
     sql`select distinct on (shop_id) shop_id, units u, sales_cents s from shop_intraday
          where ${inShops(ids)} and day = ${day} and at <= ${until} order by shop_id, at desc`,
   );
+
+/** How many of the shops have rolling rows for `day` (and complete yuan figures, when asked). */
+export const countRollingReady = async (db: Db, ids: number[], day: string, cny: boolean) => {
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int n from rolling_state
+         where ${inShops(ids)} and day = ${day} ${cny ? sql`and cny_complete` : sql``}`,
+  );
+  return Number(r?.n ?? 0);
+};
+
+/** Best-selling SKCs of a kept window, from the rolling rows (yuan, or the shops' own currency). */
+export const findProductRankingRolling = (db: Db, ids: number[], win: number, limit: number, cny: boolean) =>
+  rows<{ shop_id: number; skc_id: string; name: string; image_url: string | null; u: string; s: string }>(
+    db,
+    sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
+          from (select shop_id, skc_id, units u, ${cny ? sql.raw('sales_cny') : sql.raw('sales_cents')} s
+                  from skc_rolling where ${inShops(ids)} and win = ${win}
+                 order by s desc, skc_id limit ${limit}) d
+          left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
+         order by d.s desc, d.skc_id`,
+  );

@@ -113,9 +113,10 @@ export const waitForFullSync = async (h: THarness, shopIds: number[]) => {
  * The sandbox ECB's factor from `from` to `to` (both 2-digit currencies) in force on a day: the rates of
  * the latest business day on or before it, computed from the sandbox world, not from our tables.
  */
-export const worldFactor = (day: string, from: string, to: string) => {
+export const worldFactor = (day: string, from: string, to: string, knownAt = Number.POSITIVE_INFINITY) => {
   let d = new Date(`${day}T00:00:00Z`);
-  while (!isTargetDay(d)) {
+  // A business day's rates are published at 15:00 UTC: before then, the day before's are in force.
+  while (!isTargetDay(d) || d.getTime() + 15 * 3_600_000 > knownAt) {
     d = new Date(d.getTime() - 86_400_000);
   }
   const per = (c: string) => (c === 'EUR' ? 1 : rateOn(c, d));

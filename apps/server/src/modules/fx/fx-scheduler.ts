@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { TEcbClient } from '../../integrations/fx/ecb-client.js';
+import { bjDay } from '../sync/days.js';
+import { refreshForeignRolling } from '../sync/rolling.js';
 import { refreshRates } from './fx.service.js';
 
 /**
@@ -13,8 +15,11 @@ export const startFxScheduler = (
   ecb: TEcbClient,
   everyMs = 3_600_000,
 ): (() => void) => {
+  // New rates change the yuan figures of shops in other currencies: their rolling sums follow.
   const tick = () =>
-    refreshRates(deps.db, ecb, deps.now()).catch((err) => deps.log.warn({ err }, 'exchange-rate refresh failed'));
+    refreshRates(deps.db, ecb, deps.now())
+      .then(() => refreshForeignRolling(deps.db, bjDay(new Date(deps.now()))))
+      .catch((err) => deps.log.warn({ err }, 'exchange-rate refresh failed'));
   void tick();
   const timer = setInterval(() => void tick(), everyMs);
   timer.unref();

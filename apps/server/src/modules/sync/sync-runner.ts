@@ -8,6 +8,7 @@ import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { syncShopDelivery } from '../delivery/delivery-sync.js';
 import { addDays, bjDay, maxDay } from './days.js';
 import { recordIntraday } from './intraday.js';
+import { refreshRolling } from './rolling.js';
 import { refreshShopDaily } from './shop-daily.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
 import type { TSyncJob } from './sync.types.js';
@@ -76,6 +77,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
     n += await syncShopDelivery(deps, shop.id);
     await refreshShopDaily(deps.db, shop.id, from, today);
     await recordIntraday(deps.db, shop.id, today, now);
+    await refreshRolling(deps.db, shop.id, today);
     await refreshStockSummary(deps, shop.id, today);
     await deps.db
       .update(shopSyncState)
