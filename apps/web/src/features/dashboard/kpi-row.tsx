@@ -24,16 +24,24 @@ type TFig = z.infer<typeof ZPeriodFigureSchema>;
 /** Today's change compares with yesterday up to the same minute: the card says until when. */
 const useCompare = () => {
   const { t } = useTranslation('dashboard');
-  return (f: TFig | undefined) =>
-    f?.previousUntil
-      ? t('kpi.vsYesterdaySameTime', {
-          time: new Date(f.previousUntil).toLocaleTimeString('zh-CN', {
-            hour: '2-digit',
-            minute: '2-digit',
-            timeZone: 'Asia/Shanghai',
-          }),
-        })
-      : undefined;
+  return (f: TFig | undefined) => {
+    if (!f) {
+      return undefined;
+    }
+    if (f.previousUntil) {
+      return t('kpi.vsYesterdaySameTime', {
+        time: new Date(f.previousUntil).toLocaleTimeString('zh-CN', {
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'Asia/Shanghai',
+        }),
+      });
+    }
+    // Week, month and custom ranges: the spec's previous period of whole days, named by its dates.
+    const span =
+      f.previousFrom === f.previousTo ? f.previousFrom.slice(5) : `${f.previousFrom.slice(5)}~${f.previousTo.slice(5)}`;
+    return `${t('kpi.vsPrevious')}（${span}）`;
+  };
 };
 
 /**

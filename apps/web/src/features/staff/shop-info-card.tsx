@@ -19,6 +19,8 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
   const can = usePermission();
   const info = useShopInfoQuery(shopId);
   const d = info.data;
+  // Without any cost, cost and profit say 未填成本 (never ¥0.00); the coverage figure says how much is costed.
+  const uncosted = d?.last30?.costCoverage === 0 && d.last30.units > 0;
   const noPermission = (
     <Tooltip title={t('info.askBoss')}>
       <span className="ksa-no-permission" data-testid="no-cost-permission">
@@ -72,14 +74,18 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
                 {figure(
                   t('info.cost'),
                   can('lookCost') && d.last30.costCents !== undefined
-                    ? money(d.last30.costCents, d.last30.currency)
+                    ? uncosted
+                      ? t('dashboard:kpi.noCost')
+                      : money(d.last30.costCents, d.last30.currency)
                     : noPermission,
                   'info-cost',
                 )}
                 {figure(
                   t('info.profit'),
                   can('lookCost') && d.last30.profitCents !== undefined
-                    ? money(d.last30.profitCents, d.last30.currency)
+                    ? uncosted
+                      ? t('dashboard:kpi.noCost')
+                      : money(d.last30.profitCents, d.last30.currency)
                     : noPermission,
                   'info-profit',
                 )}
