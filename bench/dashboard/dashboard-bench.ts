@@ -25,7 +25,7 @@ import { openDb, type TDbHandle } from '../../apps/server/src/db/client.js';
 import { shops, users } from '../../apps/server/src/db/schema/index.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.js';
 import { refreshStockSummary } from '../../apps/server/src/modules/dashboard/stock-summary.js';
-import { upsertRateDays } from '../../apps/server/src/modules/fx/fx.repo.js';
+import { fillDailyRates, upsertRateDays } from '../../apps/server/src/modules/fx/fx.repo.js';
 import { addDays, bjDay } from '../../apps/server/src/modules/sync/days.js';
 import { refreshRolling } from '../../apps/server/src/modules/sync/rolling.js';
 import { refreshShopDaily } from '../../apps/server/src/modules/sync/shop-daily.js';
@@ -104,6 +104,7 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
     }),
   );
   const today = bjDay(now);
+  await fillDailyRates(h.db, world.firstDay, today);
   const t0 = performance.now();
   let rows = 0;
   for (const s of temu) {

@@ -91,14 +91,16 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
   const { range, scoped, paged, withBody, withAuth } = dashRegistrars(app, deps, 'temu', registry);
   const today = () => bjDay(deps.clock.now());
 
-  const todayOf = (ids: number[]) => todaySoFar(deps, ids);
+  // Only a range of today alone compares with yesterday up to the same minute (and needs the sync time).
+  const todayOf = (ids: number[], q?: { startTime: string; endTime: string }) =>
+    !q || (q.startTime === today() && q.endTime === today()) ? todaySoFar(deps, ids) : Promise.resolve(undefined);
   const asRange = (q: { startTime: string; endTime: string }) => ({ from: q.startTime, to: q.endTime });
 
   range([R.historyTotalSales, R.stockHistoryTotalSales], ZPeriodFigureSchema, async (ids, q, _a, money) =>
-    periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), { money: true, now: await todayOf(ids) }),
+    periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), { money: true, now: await todayOf(ids, q) }),
   );
   range([R.historySaleVolume, R.stockHistorySaleVolume], ZPeriodFigureSchema, async (ids, q, _a, money) =>
-    periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), { money: false, now: await todayOf(ids) }),
+    periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), { money: false, now: await todayOf(ids, q) }),
   );
   range([R.historyTotalProfits, R.stockHistoryTotalProfits], ZProfitFigureSchema, async (ids, q, _a, money) =>
     profitFigure(deps, ids, q.startTime, q.endTime, await money()),
@@ -151,7 +153,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
     restrictedShops(deps, auth, q, 'temu', visible),
   );
   scoped(R.latelySales, ZLatelySalesSchema, async (ids, _q, _a, money) =>
-    latelySales(deps, ids, await todayOf(ids), await money()),
+    latelySales(deps, ids, (await todayOf(ids))!, await money()),
   );
   range(R.reviewRanking, ZReviewRankingSchema, (ids, q) =>
     reviewRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),

@@ -63,13 +63,13 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
   range(R.sheinTotalSales, ZPeriodFigureSchema, async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), {
       money: true,
-      now: await todaySoFar(deps, ids),
+      now: q.startTime === today() && q.endTime === today() ? await todaySoFar(deps, ids) : undefined,
     }),
   );
   range(R.sheinTotalSaleVolume, ZPeriodFigureSchema, async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), {
       money: false,
-      now: await todaySoFar(deps, ids),
+      now: q.startTime === today() && q.endTime === today() ? await todaySoFar(deps, ids) : undefined,
     }),
   );
   range(R.sheinTotalProfit, ZProfitFigureSchema, async (ids, q, _a, money) =>
