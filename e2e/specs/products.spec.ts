@@ -38,7 +38,9 @@ test.describe('[PRODUCTS] /account/manager costs for the past', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('date-type').getByText('近30天').click();
     await expect(page.getByTestId('trend-chart')).toHaveAttribute('data-points', '30');
-    await expect(page.getByTestId('kpi-profit-value')).toContainText('¥');
+    // No cost yet: profit says 未填成本 (never ¥0.00), with the coverage.
+    await expect(page.getByTestId('kpi-profit-value')).toHaveText('未填成本');
+    await expect(page.getByTestId('kpi-profit')).toContainText('成本覆盖 0%');
     const before = await figure(page, 'kpi-profit');
 
     await page.goto('/account/manager');
@@ -121,6 +123,7 @@ test.describe('[PRODUCTS] /account/manager costs for the past', () => {
     await page.getByTestId('date-type').getByText('近30天').click();
     await expect(page.getByTestId('trend-chart')).toHaveAttribute('data-points', '30');
     await expect.poll(() => figure(page, 'kpi-profit'), { timeout: 15_000 }).not.toBe(before);
+    await expect(page.getByTestId('kpi-profit-value')).toContainText('¥');
     await expect(page.getByTestId('kpi-profit')).toContainText('成本');
     await snap(page, 'products-profit-after');
   });
