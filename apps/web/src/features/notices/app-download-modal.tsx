@@ -49,9 +49,11 @@ export function AppDownloadModal() {
           </Flex>
         </Flex>
       )}
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '12px 0 0' }}>
-        {t('appDownload.hint')}
-      </Typography.Paragraph>
+      {mode === 'native' && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: '12px 0 0' }}>
+          {t('appDownload.hint')}
+        </Typography.Paragraph>
+      )}
     </Modal>
   );
 }
