@@ -77,7 +77,7 @@ test.describe('[PUBLIC] public site', () => {
       /^\/api\/order\/downloadAPPAndroid$/,
     ],
   ] as const) {
-    test(`/downloadAndroidPage on a ${brand} phone links to ${brand === 'other' ? 'the backend APK' : 'its app store'}`, async ({
+    test(`/downloadAndroidPage with an APK configured, on a ${brand} phone, links to ${brand === 'other' ? 'the backend APK' : 'its app store'}`, async ({
       browser,
     }) => {
       const ctx = await browser.newContext({
@@ -87,6 +87,12 @@ test.describe('[PUBLIC] public site', () => {
         userAgent: ua,
       });
       const page = await ctx.newPage();
+      // The test server has no APK (the page then offers the web app /m/, shipper-pwa.spec.ts): say it has one.
+      await page.route('**/api/site/config', async (route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        await route.fulfill({ response: res, json: { ...body, data: { ...body.data, hasAndroidApp: true } } });
+      });
       // The auto-click would leave the page for the store scheme; keep it to read the link.
       await page.route(/^(appmarket|mimarket):/, (r) => r.abort());
       await page.goto('/downloadAndroidPage');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import type { TSiteConfig } from '@ksa/contract';
+import type { TSiteFacts } from '@ksa/contract';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export type TConfig = {
@@ -73,7 +73,7 @@ export type TConfig = {
   /** A socket with no traffic at all is closed after this (ms); above MQTT's 60 s keep-alive. */
   connectionTimeoutMs: number;
   /** What the public pages show about the operator (GET /api/site/config). */
-  site: TSiteConfig;
+  site: TSiteFacts;
   /** The Android app: a local APK file served as is, or a URL (CDN, store page) to redirect to. */
   androidApk: { file: string | undefined; url: string | undefined };
 };

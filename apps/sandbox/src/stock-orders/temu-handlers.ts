@@ -13,11 +13,16 @@ import {
 } from './state.js';
 import { LOGISTICS_COMPANIES } from './world-orders.js';
 
-/** The Open API types this folder serves (the gateway's type list and token scopes include them). */
+/**
+ * The Open API types this folder serves (the gateway's type list and token scopes include them), named as in Temu's
+ * documentation, 备货及发货API组 (agentpartner.temu.com document centre, CN gateway): creating a shipping order is
+ * bg.shiporderv3.create (创建发货单接口v3); the others keep the names listed there. Request bodies of the writes are
+ * simplified (see the server's open-api-stock-orders.ts).
+ */
 export const STOCK_ORDER_TYPES = [
   'bg.purchaseorderv2.get',
   'bg.shiporderv2.get',
-  'bg.shiporderv2.create',
+  'bg.shiporderv3.create',
   'bg.shiporder.package.edit',
   'bg.shiporder.packing.send',
   'bg.shiporder.cancel',
@@ -105,7 +110,8 @@ const shipOrders: TOpenHandler = ({ world, shop, params, now }) => {
       packed: s.packed,
       deliverPackageNum: s.packageCount,
       expressCompanyId: s.expressCompanyId,
-      expressCompanyName:
+      // 快递公司名称 is `expressCompany` in 查询发货单v2.
+      expressCompany:
         LOGISTICS_COMPANIES.find((c) => c.expressCompanyId === s.expressCompanyId)?.expressCompanyName ?? null,
       expressDeliverySn: s.expressDeliverySn,
       createTime: s.createdAt,
@@ -129,7 +135,7 @@ const snList = (params: TParams): string[] => {
 export const STOCK_ORDER_HANDLERS: Record<(typeof STOCK_ORDER_TYPES)[number], TOpenHandler> = {
   'bg.purchaseorderv2.get': purchaseOrders,
   'bg.shiporderv2.get': shipOrders,
-  'bg.shiporderv2.create': refusals(({ world, shop, params, now }) => ({
+  'bg.shiporderv3.create': refusals(({ world, shop, params, now }) => ({
     deliveryOrderList: createShipOrders(world, shop, now, {
       subPurchaseOrderSnList: snList(params),
       packageCount: packageCount(params),
@@ -151,5 +157,8 @@ export const STOCK_ORDER_HANDLERS: Record<(typeof STOCK_ORDER_TYPES)[number], TO
   'bg.shiporder.cancel': refusals(({ world, shop, params, now }) =>
     cancelShipOrder(world, shop, now, { deliveryOrderSn: text(params, 'deliveryOrderSn') }),
   ),
-  'bg.logistics.company.get': () => ({ shipLogisticsCompanyList: LOGISTICS_COMPANIES }),
+  // 快递公司查询 answers result.shipList[{shipId, shipName}].
+  'bg.logistics.company.get': () => ({
+    shipList: LOGISTICS_COMPANIES.map((c) => ({ shipId: c.expressCompanyId, shipName: c.expressCompanyName })),
+  }),
 };

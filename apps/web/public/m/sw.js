@@ -1,8 +1,15 @@
 // The shipper app's service worker, scoped to /m/ so the main app is never intercepted. Navigations under /m/
 // are network-first with the cached shell as the offline fallback; built assets (hashed names, immutable) and
 // the app's icons are cache-first. API calls are never cached: the app queues actions itself while offline.
-const CACHE = 'ksa-shipper-v1';
+// The page sends the files it loaded before this worker took over ({type: 'keep', urls}), so /m/ opens offline
+// from the first visit on.
+const CACHE = 'ksa-shipper-v2';
 const SHELL = '/m/';
+
+const keepable = (u) => {
+  const url = new URL(u, self.location.origin);
+  return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/m/'));
+};
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -22,6 +29,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+self.addEventListener('message', (event) => {
+  const urls = event.data && event.data.type === 'keep' && Array.isArray(event.data.urls) ? event.data.urls : [];
+  const wanted = [...new Set(urls.filter((u) => typeof u === 'string' && keepable(u)))];
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((c) => Promise.all(wanted.map((u) => c.match(u).then((hit) => hit || c.add(u).catch(() => undefined))))),
+  );
+});
+
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   const url = new URL(req.url);
@@ -32,15 +49,17 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(req)
         .then((res) => {
-          const copy = res.clone();
-          caches.open(CACHE).then((c) => c.put(SHELL, copy));
+          if (res.ok) {
+            const copy = res.clone();
+            caches.open(CACHE).then((c) => c.put(SHELL, copy));
+          }
           return res;
         })
         .catch(() => caches.match(SHELL)),
     );
     return;
   }
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/m/')) {
+  if (keepable(req.url)) {
     event.respondWith(
       caches.match(req).then(
         (hit) =>

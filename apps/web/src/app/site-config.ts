@@ -19,12 +19,15 @@ export const SiteConfig = {
  * The operator's facts as the server reports them (SITE_* variables, GET /api/site/config); the
  * build-time values above fill in while it loads or when a field is not set on the server.
  */
-export function useSiteConfig(): TSiteConfig {
-  const { data } = useQuery({
+const useSiteConfigQuery = () =>
+  useQuery({
     queryKey: ['site', 'config'],
     queryFn: () => request<TSiteConfig>(ApiRoutes.siteConfig.path, {}, { method: 'GET', silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useSiteConfig(): TSiteConfig {
+  const { data } = useSiteConfigQuery();
   return {
     companyName: data?.companyName ?? '',
     icpNumber: data?.icpNumber || SiteConfig.filingNumber,
@@ -33,5 +36,18 @@ export function useSiteConfig(): TSiteConfig {
     contactEmail: data?.contactEmail ?? '',
     address: data?.address ?? '',
     serviceHours: data?.serviceHours ?? '',
+    hasAndroidApp: data?.hasAndroidApp ?? false,
   };
+}
+
+/**
+ * Which mobile app the download pages offer: the native Android APK where the server has one, else the
+ * installable shipper web app under /m/ (also when the server cannot be asked: the web app always exists).
+ */
+export function useMobileApp(): 'loading' | 'native' | 'pwa' {
+  const { data, isPending } = useSiteConfigQuery();
+  if (isPending) {
+    return 'loading';
+  }
+  return data?.hasAndroidApp ? 'native' : 'pwa';
 }

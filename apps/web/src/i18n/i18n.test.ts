@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Errors, Languages } from '@ksa/contract';
+import { DeliveryStatusLabel, Errors, Languages, ShipTypeLabel } from '@ksa/contract';
 import { describe, expect, it } from 'vitest';
 
 const LOCALES = fileURLToPath(new URL('./locales', import.meta.url));
@@ -94,5 +94,15 @@ describe('zh-CN copy quoted by the spec', () => {
     expect(common.get('shops.empty')).toBe(Errors.NO_SHOP_BOUND.msg);
     expect(common.get('visitor.prompt')).toBe('当前为游客预览模式，请登录或注册后使用该功能');
     expect(common.get('titles.default')).toBe('跨境卖家助手 - 多店铺数据管理');
+  });
+
+  it('names the delivery statuses and shipping types as the contract (spec data-and-tools §9) does', () => {
+    const delivery = flatten(load(REFERENCE, 'delivery'));
+    for (const [s, label] of Object.entries(DeliveryStatusLabel)) {
+      expect(delivery.get(`status.${s}`)).toBe(label);
+    }
+    for (const [v, label] of Object.entries(ShipTypeLabel)) {
+      expect(delivery.get(`shipType.${v}`)).toBe(label);
+    }
   });
 });

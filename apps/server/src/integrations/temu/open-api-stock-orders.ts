@@ -2,7 +2,17 @@ import { list, num, obj, pagesOf, str, type TPage } from './market-read.js';
 import type { TMkShipOrder, TMkStockOrder } from './market-stock-orders.js';
 import type { TTemuOpenApi, TTemuRegion } from './open-api-client.js';
 
-/** bg.purchaseorderv2.get pages of 100; bg.shiporderv2.get is reported to allow 20 at most. */
+/**
+ * The calls' names and fields are those of Temu's Open Platform documentation, 备货及发货API组 (agentpartner.temu.com
+ * document centre, the CN gateway; as mirrored 2026-06 in the temu-automation docs dump, cross-checked with
+ * hiscaler/temu-go ship.order*.go): bg.purchaseorderv2.get 采购单查询v2, bg.shiporderv2.get 查询发货单v2,
+ * bg.shiporderv3.create 创建发货单接口v3 (the v2 create is no longer listed), bg.shiporder.package.edit 发货包裹编辑,
+ * bg.shiporder.packing.send 装箱发货接口, bg.shiporder.cancel 发货单取消, bg.logistics.company.get 快递公司查询.
+ * The bodies of the three writes are still simplified (sn list + box count; logistics flat) where the documented
+ * ones carry per-SKU package details, the receiving sub-warehouse and address, and the seller's delivery address.
+ *
+ * bg.purchaseorderv2.get pages of 100 (the document allows up to 500); bg.shiporderv2.get is reported to allow 20.
+ */
 const STOCK_PAGE = 100;
 const SHIP_PAGE = 20;
 
@@ -41,7 +51,7 @@ const mapShipOrder = (row: unknown): TMkShipOrder => {
     packed: s.packed === true,
     packageCount: num(s.deliverPackageNum, 1),
     expressCompanyId: s.expressCompanyId == null ? null : num(s.expressCompanyId),
-    expressCompany: str(s.expressCompanyName) || null,
+    expressCompany: str(s.expressCompany) || null,
     trackingNo: str(s.expressDeliverySn) || null,
     createdAt: new Date(num(s.createTime)),
     sentAt: dateOf(s.deliverTime),
@@ -78,7 +88,7 @@ export const temuStockOrders = (api: TTemuOpenApi, token: string, region: TTemuR
     createShipOrders: async (stockOrderSns: string[], packageCount: number) =>
       list(
         obj(
-          await call('bg.shiporderv2.create', {
+          await call('bg.shiporderv3.create', {
             subPurchaseOrderSnList: stockOrderSns,
             deliverPackageNum: packageCount,
           }),
@@ -94,9 +104,9 @@ export const temuStockOrders = (api: TTemuOpenApi, token: string, region: TTemuR
       }),
     cancel: (deliverySn: string) => call('bg.shiporder.cancel', { deliveryOrderSn: deliverySn }),
     logisticsCompanies: async () =>
-      list(obj(await call('bg.logistics.company.get')).shipLogisticsCompanyList).map((c) => ({
-        id: num(c.expressCompanyId),
-        name: str(c.expressCompanyName),
+      list(obj(await call('bg.logistics.company.get')).shipList).map((c) => ({
+        id: num(c.shipId),
+        name: str(c.shipName),
       })),
   };
 };

@@ -76,6 +76,12 @@ export const refreshDelivery = async (deps: TDeps, auth: TAuth, shopId: number) 
   return { rows: await marketCall(() => syncShopDelivery(deps, shopId)) };
 };
 
+/** The shop's name as the BOSS sees it now, copied into the op-log line (it must read right after a rename). */
+const shopNameOf = async (db: Db, shopId: number) => {
+  const [n] = await shopNames(db, [shopId]);
+  return n ? (n.custom ?? n.name) : '';
+};
+
 const marketCall = async <T>(fn: () => Promise<T>): Promise<T> => {
   try {
     return await fn();
@@ -156,12 +162,20 @@ const runAction = async (
     }
     await upsertShipOrders(tx, input.shopId, done.ships);
     await done.afterWrite?.(tx);
+    const touched = done.ships.find((s) => s.deliverySn === rest.deliverySn);
     await audit(tx, {
       event: `op.delivery.${action}`,
       ok: true,
       userId: auth.userId,
       bossId: auth.bossId,
-      detail: { ...rest, shopId: input.shopId, ...done.result },
+      detail: {
+        ...rest,
+        shopId: input.shopId,
+        shopName: await shopNameOf(tx, input.shopId),
+        stockOrderSns: done.stockOrderSns,
+        ...(touched?.expressCompany ? { expressCompany: touched.expressCompany } : {}),
+        ...done.result,
+      },
     });
     return { action, replayed: false, result: done.result };
   });
@@ -258,7 +272,12 @@ export const updateShipType = async (
       ok: true,
       userId: auth.userId,
       bossId: auth.bossId,
-      detail: { shopId: input.shopId, orderSns: input.orderSns, shipType: input.shipType },
+      detail: {
+        shopId: input.shopId,
+        shopName: await shopNameOf(tx, input.shopId),
+        orderSns: input.orderSns,
+        shipType: input.shipType,
+      },
     });
     return { updated: changed.length };
   });
@@ -290,7 +309,7 @@ export const setShipperShops = async (deps: TDeps, auth: TAuth, phone: string, s
       ok: true,
       userId: auth.userId,
       bossId: auth.bossId,
-      detail: { shipperId: shipper.id, shopIds: wanted },
+      detail: { shipperId: shipper.id, phone, shopIds: wanted },
     });
   });
   return { shopIds: wanted };

@@ -127,6 +127,13 @@ describe.each(engines)('[DELIVERY] stock orders synced and acted on, on %s', (en
       .from(auditLog)
       .where(and(eq(auditLog.bossId, boss.uid), like(auditLog.event, 'op.delivery.%')));
     expect(ops.map((o) => o.event).sort()).toEqual(['op.delivery.create', 'op.delivery.pack', 'op.delivery.send']);
+    // The BOSS's operation log says each in words, with the shop, newest first.
+    const log = (await h.post('/api/order/getOperationLog', { pageSize: 3 }, boss.token)).body.data.list;
+    expect(log.map((l: { detail: string; shopName: string }) => [l.detail, l.shopName])).toEqual([
+      [`发货单 ${deliverySn} 已发货：中通快递，运单号 ZT1234567890`, open.shopName],
+      [`确认发货单 ${deliverySn} 已装箱（3 箱）`, open.shopName],
+      [`创建发货单 ${deliverySn}（备货单 ${open.orderSn}，每单 2 箱）`, open.shopName],
+    ]);
   });
 
   it('cancels an unsent shipping order; the stock order is back to packing; bad input changes nothing', async () => {
@@ -165,5 +172,10 @@ describe.each(engines)('[DELIVERY] stock orders synced and acted on, on %s', (en
     expect(shipType.body.data).toEqual({ updated: 1 });
     expect((await list({ shipType: 1 })).data.list.map((r: { orderSn: string }) => r.orderSn)).toEqual([open.orderSn]);
     expect((await list({ shipType: 0 })).data.total).toBe((await list({ shipType: 2 })).data.total - 1);
+    const log = (await h.post('/api/order/getOperationLog', { pageSize: 2 }, boss.token)).body.data.list;
+    expect(log.map((l: { detail: string }) => l.detail)).toEqual([
+      `将备货单 ${open.orderSn} 设为工厂直发`,
+      `取消发货单 ${deliverySn}`,
+    ]);
   });
 });

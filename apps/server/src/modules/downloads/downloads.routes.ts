@@ -1,29 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ApiRoutes, Errors, ResultCode } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { rawRoute } from '../../plugins/api-route.js';
-
-/** The configured APK, if the file is really there (a missing file is a config error, logged). */
-const apkFile = async (deps: TDeps) => {
-  const file = deps.config.androidApk.file;
-  if (!file) {
-    return null;
-  }
-  const s = await stat(file).catch(() => null);
-  if (!s?.isFile()) {
-    deps.log.warn({ file }, 'ANDROID_APK_FILE is set but missing');
-    return null;
-  }
-  return { file, size: s.size };
-};
+import { findApkFile } from './downloads.service.js';
 
 /** GET /api/order/downloadAPPAndroid: the APK file, a redirect to where it is published, or a clear 404. */
 export const registerDownloadRoutes = (app: FastifyInstance, deps: TDeps) => {
   rawRoute(app, ApiRoutes.downloadAppAndroid, async (_req, reply) => {
-    const apk = await apkFile(deps);
+    const apk = await findApkFile(deps);
     if (apk) {
       return reply
         .header('content-type', 'application/vnd.android.package-archive')

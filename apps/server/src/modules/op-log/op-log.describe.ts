@@ -15,6 +15,43 @@ const costChanges = (list: unknown) => {
   return all.length > 3 ? `：${shown} 等` : all.length ? `：${shown}` : '';
 };
 
+/** A few order numbers of a batch, 、-separated, with the count when there are more. */
+const few = (list: unknown) => {
+  const all = Array.isArray(list) ? list.map(String) : [];
+  return all.length > 3 ? `${all.slice(0, 3).join('、')} 等 ${all.length} 单` : all.join('、');
+};
+
+/** The delivery centre's actions (modules/delivery), as the warehouse says them. */
+const describeDelivery = (event: string, d: Record<string, unknown>): string | null => {
+  const s = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
+  switch (event) {
+    case 'op.delivery.create': {
+      const made = Array.isArray(d.deliveryOrders) ? (d.deliveryOrders as { deliverySn?: unknown }[]) : [];
+      const boxes = d.packageCount ? `，每单 ${s(d.packageCount)} 箱` : '';
+      return made.length
+        ? `创建发货单 ${few(made.map((m) => m.deliverySn))}（备货单 ${few(d.orderSns)}${boxes}）`
+        : `为备货单 ${few(d.orderSns)} 创建发货单${boxes ? `（${boxes.slice(1)}）` : ''}`;
+    }
+    case 'op.delivery.pack':
+      return `确认发货单 ${s(d.deliverySn)} 已装箱（${s(d.packageCount)} 箱${
+        Number(d.photoCount) > 0 ? `，附照片 ${s(d.photoCount)} 张` : ''
+      }）`;
+    case 'op.delivery.send':
+      return `发货单 ${s(d.deliverySn)} 已发货：${d.expressCompany ? s(d.expressCompany) : `物流公司 #${s(d.expressCompanyId)}`}，运单号 ${s(d.trackingNo)}`;
+    case 'op.delivery.cancel':
+      return `取消发货单 ${s(d.deliverySn)}`;
+    case 'op.delivery.shipType':
+      return `将备货单 ${few(d.orderSns)} 设为${Number(d.shipType) === 1 ? '工厂直发' : '自发'}`;
+    case 'op.delivery.shipperShops': {
+      const who = d.phone ? `仓库发货员 ${s(d.phone)} ` : '仓库发货员';
+      const n = Array.isArray(d.shopIds) ? d.shopIds.length : 0;
+      return n ? `设置${who}负责的店铺（共 ${n} 个）` : `取消${who}负责的全部店铺`;
+    }
+    default:
+      return null;
+  }
+};
+
 /** Turns an audit event into the sentence the operation log shows. */
 export const describeOperation = (
   event: string,
@@ -26,6 +63,9 @@ export const describeOperation = (
   const group = () => groupNames.get(Number(d.groupId)) ?? `#${s(d.groupId)}`;
   // Staff added with the code that reached their phone (their consent).
   const byCode = d.byCode ? '，本人已验证' : '';
+  if (event.startsWith('op.delivery.')) {
+    return describeDelivery(event, d) ?? event;
+  }
   switch (event) {
     case 'op.rename':
       return `重命名店铺 ${s(d.from)} 为 ${s(d.to)}`;

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { startHarness, type THarness } from '../../test/harness.js';
@@ -26,5 +29,28 @@ describe('[SITE] public site config comes from the environment', () => {
         contactPhone: '',
       },
     });
+  });
+});
+
+describe('[SITE] the app downloads know whether a native Android app is published', () => {
+  const hasApp = async (androidApk: { file?: string; url?: string }) => {
+    const h = await startHarness('pglite', { androidApk: { file: androidApk.file, url: androidApk.url } });
+    try {
+      return (await h.get('/api/site/config')).body.data.hasAndroidApp;
+    } finally {
+      await h.close();
+    }
+  };
+
+  it('says no without an APK (the pages then point at the shipper web app /m/), and no for a missing file', async () => {
+    expect(await hasApp({})).toBe(false);
+    expect(await hasApp({ file: '/nonexistent/ksa.apk' })).toBe(false);
+  });
+
+  it('says yes with an APK file that exists or a download URL', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ksa-apk-')), 'ksa.apk');
+    writeFileSync(file, 'PK');
+    expect(await hasApp({ file })).toBe(true);
+    expect(await hasApp({ url: 'https://cdn.example.com/ksa.apk' })).toBe(true);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  DeliveryStatusLabel,
-  ShipTypeLabel,
-  type TDeliveryListRequest,
-  type TDeliveryRow,
-  type TDeliveryStatus,
-} from '@ksa/contract';
+import type { TDeliveryListRequest, TDeliveryRow, TDeliveryStatus } from '@ksa/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -24,13 +18,13 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   cancelShipOrder,
   confirmPacking,
   createShipOrder,
   deliveryKeys,
   fetchDeliveryList,
-  fetchLogistics,
   fetchShops,
   fillLogistics,
   newIdemKey,
@@ -39,22 +33,21 @@ import {
 import { runBatch } from './batch-run';
 import { columnsForTab, exportColumnsForTab } from './columns';
 import { exportDeliveryXlsx } from './export-xlsx';
+import { LogisticsModal, type TLogistics } from './logistics-modal';
 import { printPickingList } from './picking-list';
 import './delivery.css';
 
-const TABS = [
-  { key: '1', label: '备货单' },
-  { key: '2', label: '发货单' },
-  { key: '3', label: '收货结果' },
-];
+const TAB_KEYS = ['1', '2', '3'] as const;
 const rowKey = (r: TDeliveryRow) => `${r.shopId}:${r.orderSn}`;
 
 type TBatch = { title: string; done: number; failed: number; total: number } | null;
 
 /** /deliveryCenter (物流助手): the warehouse's stock orders and shipping orders across the visible shops. */
 export default function DeliveryPage() {
+  const { t, i18n } = useTranslation('delivery');
   const { message } = App.useApp();
   const qc = useQueryClient();
+  const tabs = TAB_KEYS.map((key) => ({ key, label: t(`tabs.${key}`) }));
   const [tab, setTab] = useState<1 | 2 | 3>(1);
   const [status, setStatus] = useState<TDeliveryStatus | undefined>(undefined);
   const [shipType, setShipTypeFilter] = useState<0 | 1 | 2>(2);
@@ -64,7 +57,7 @@ export default function DeliveryPage() {
   const [page, setPage] = useState({ no: 1, size: 20 });
   const [selected, setSelected] = useState<TDeliveryRow[]>([]);
   const [batch, setBatch] = useState<TBatch>(null);
-  const [logistics, setLogistics] = useState<{ rows: TDeliveryRow[]; company?: number; tracking: string } | null>(null);
+  const [logistics, setLogistics] = useState<TLogistics>(null);
   const [boxes, setBoxes] = useState<{ rows: TDeliveryRow[]; count: number; mode: 'create' | 'pack' } | null>(null);
 
   const filters: TDeliveryListRequest = {
@@ -94,9 +87,9 @@ export default function DeliveryPage() {
     setBatch({ title, done: 0, failed: 0, total: rows.length });
     const out = await runBatch(rows, act, (done, failed) => setBatch({ title, done, failed, total: rows.length }));
     if (out.failed) {
-      message.warning(`${title}：成功 ${out.done - out.failed}，失败 ${out.failed}`);
+      message.warning(t('batch.partial', { title, ok: out.done - out.failed, failed: out.failed }));
     } else {
-      message.success(`${title}：已完成 ${out.done} 单`);
+      message.success(t('batch.done', { title, count: out.done }));
     }
     await reload();
   };
@@ -106,19 +99,24 @@ export default function DeliveryPage() {
 
   const exportAll = async () => {
     const all = await fetchDeliveryList({ ...filters, pageNo: 1, pageSize: 500 });
-    await exportDeliveryXlsx(`物流助手-${TABS[tab - 1]!.label}`, exportColumnsForTab(tab), all.list);
+    await exportDeliveryXlsx(
+      t('exportFile', { tab: t(`tabs.${tab}`) }),
+      t('title').slice(0, 31),
+      exportColumnsForTab(tab, t),
+      all.list,
+    );
   };
 
   const counts = list.data?.counts ?? {};
   return (
     <div className="ksa-page delivery-page" data-testid="delivery-page">
       <Typography.Title level={4} className="ksa-page-title">
-        物流助手
+        {t('title')}
       </Typography.Title>
       <Card>
         <Tabs
           activeKey={String(tab)}
-          items={TABS}
+          items={tabs}
           onChange={(k) => {
             setTab(Number(k) as 1 | 2 | 3);
             setPage((p) => ({ ...p, no: 1 }));
@@ -134,10 +132,10 @@ export default function DeliveryPage() {
             }}
             data-testid="delivery-status"
           >
-            <Radio.Button value={0}>全部</Radio.Button>
+            <Radio.Button value={0}>{t('status.all')}</Radio.Button>
             {([1, 2, 3, 4] as const).map((s) => (
               <Radio.Button key={s} value={s} data-testid={`delivery-status-${s}`}>
-                {DeliveryStatusLabel[s]} ({counts[s] ?? 0})
+                {t(`status.${s}`)} ({counts[s] ?? 0})
               </Radio.Button>
             ))}
           </Radio.Group>
@@ -145,13 +143,13 @@ export default function DeliveryPage() {
             value={shipType}
             style={{ width: 120 }}
             onChange={(v) => setShipTypeFilter(v)}
-            options={([2, 0, 1] as const).map((v) => ({ value: v, label: ShipTypeLabel[v] }))}
+            options={([2, 0, 1] as const).map((v) => ({ value: v, label: t(`shipType.${v}`) }))}
             data-testid="delivery-ship-type"
           />
           <Select
             mode="multiple"
             allowClear
-            placeholder="全部店铺"
+            placeholder={t('filters.allShops')}
             style={{ minWidth: 200 }}
             value={shopIds}
             onChange={setShopIds}
@@ -161,7 +159,7 @@ export default function DeliveryPage() {
           <DatePicker.RangePicker value={range} onChange={(v) => setRange(v)} data-testid="delivery-dates" />
           <Input.Search
             allowClear
-            placeholder="SKU / 备货单号 / 发货单号"
+            placeholder={t('filters.search')}
             style={{ width: 240 }}
             onSearch={(v) => {
               setKeyword(v);
@@ -183,7 +181,7 @@ export default function DeliveryPage() {
             }
             data-testid="delivery-create"
           >
-            创建发货单
+            {t('actions.create')}
           </Button>
           <Button
             disabled={!actionable.some((r) => r.status === 1 && r.ship && r.ship.marketStatus === 0)}
@@ -196,57 +194,60 @@ export default function DeliveryPage() {
             }
             data-testid="delivery-pack"
           >
-            确认装箱
+            {t('actions.pack')}
           </Button>
           <Button
             disabled={!withShip(2).length}
             onClick={() => setLogistics({ rows: withShip(2), tracking: '' })}
             data-testid="delivery-logistics"
           >
-            填写物流并发货
+            {t('actions.logistics')}
           </Button>
           <Button
             danger
             disabled={!actionable.some((r) => r.ship && r.ship.marketStatus === 0 && r.status !== 3)}
             onClick={() =>
               run(
-                '取消发货单',
+                t('actions.cancel'),
                 actionable.filter((r) => r.ship && r.ship.marketStatus === 0),
                 (r) => cancelShipOrder(r.shopId, r.ship!.deliverySn),
               )
             }
             data-testid="delivery-cancel"
           >
-            取消发货单
+            {t('actions.cancel')}
           </Button>
           <Button
             disabled={!selected.length}
-            onClick={() => run('设为工厂直发', selected, (r) => setShipType(r.shopId, [r.orderSn], 1))}
+            onClick={() => run(t('actions.toFactory'), selected, (r) => setShipType(r.shopId, [r.orderSn], 1))}
           >
-            设为工厂直发
+            {t('actions.toFactory')}
           </Button>
           <Button
             disabled={!selected.length}
-            onClick={() => run('设为自发', selected, (r) => setShipType(r.shopId, [r.orderSn], 0))}
+            onClick={() => run(t('actions.toSelf'), selected, (r) => setShipType(r.shopId, [r.orderSn], 0))}
           >
-            设为自发
+            {t('actions.toSelf')}
           </Button>
           <Button
             disabled={!selected.length}
-            onClick={() => printPickingList(selected) || message.warning('请允许弹出窗口后重试')}
+            onClick={() => printPickingList(selected, t, i18n.language) || message.warning(t('popupBlocked'))}
             data-testid="delivery-print"
           >
-            打印拣货单
+            {t('actions.print')}
           </Button>
-          <Button onClick={() => exportAll().catch(() => message.error('导出失败'))} data-testid="delivery-export">
-            导出 Excel
+          <Button
+            onClick={() => exportAll().catch(() => message.error(t('exportFailed')))}
+            data-testid="delivery-export"
+          >
+            {t('actions.export')}
           </Button>
         </Space>
         {batch && (
           <div className="delivery-progress" data-testid="delivery-progress">
             <span>
-              {batch.title}：{batch.done}/{batch.total}
-              {batch.failed ? `（失败 ${batch.failed}）` : ''}
+              {t('batch.progress', { title: batch.title, done: batch.done, total: batch.total })}
+              {batch.failed ? t('batch.failed', { failed: batch.failed }) : ''}
             </span>
             <Progress percent={Math.round((batch.done / Math.max(1, batch.total)) * 100)} size="small" />
           </div>
@@ -255,7 +256,7 @@ export default function DeliveryPage() {
           rowKey={rowKey}
           size="small"
           loading={list.isFetching}
-          columns={columnsForTab(tab)}
+          columns={columnsForTab(tab, t)}
           dataSource={list.data?.list ?? []}
           rowClassName={(r) => (r.due ? `delivery-row-${r.due}` : '')}
           rowSelection={{
@@ -275,14 +276,14 @@ export default function DeliveryPage() {
       </Card>
       <Modal
         open={Boolean(boxes)}
-        title={boxes?.mode === 'create' ? '创建发货单' : '确认装箱'}
+        title={boxes?.mode === 'create' ? t('actions.create') : t('actions.pack')}
         onCancel={() => setBoxes(null)}
         onOk={() => {
           const b = boxes!;
           setBoxes(null);
           void (b.mode === 'create'
-            ? run('创建发货单', b.rows, (r) => createShipOrder(r.shopId, [r.orderSn], b.count))
-            : run('确认装箱', b.rows, (r) =>
+            ? run(t('actions.create'), b.rows, (r) => createShipOrder(r.shopId, [r.orderSn], b.count))
+            : run(t('actions.pack'), b.rows, (r) =>
                 confirmPacking({
                   shopId: r.shopId,
                   deliverySn: r.ship!.deliverySn,
@@ -294,14 +295,14 @@ export default function DeliveryPage() {
         okButtonProps={{ 'data-testid': 'delivery-boxes-ok' } as Record<string, string>}
       >
         <Space>
-          每单箱数
+          {t('boxes.perOrder')}
           <InputNumber
             min={1}
             max={999}
             value={boxes?.count}
             onChange={(v) => boxes && setBoxes({ ...boxes, count: v ?? 1 })}
           />
-          <span>共 {boxes?.rows.length ?? 0} 单</span>
+          <span>{t('boxes.orders', { count: boxes?.rows.length ?? 0 })}</span>
         </Space>
       </Modal>
       <LogisticsModal
@@ -309,7 +310,7 @@ export default function DeliveryPage() {
         onChange={setLogistics}
         onSubmit={(s) => {
           setLogistics(null);
-          void run('填写物流并发货', s.rows, (r) =>
+          void run(t('actions.logistics'), s.rows, (r) =>
             fillLogistics({
               shopId: r.shopId,
               deliverySn: r.ship!.deliverySn,
@@ -321,52 +322,5 @@ export default function DeliveryPage() {
         }}
       />
     </div>
-  );
-}
-
-type TLogistics = { rows: TDeliveryRow[]; company?: number; tracking: string } | null;
-
-function LogisticsModal({
-  state,
-  onChange,
-  onSubmit,
-}: {
-  state: TLogistics;
-  onChange: (s: TLogistics) => void;
-  onSubmit: (s: NonNullable<TLogistics>) => void;
-}) {
-  const shopId = state?.rows[0]?.shopId;
-  const companies = useQuery({
-    queryKey: [...deliveryKeys.all, 'logistics', shopId],
-    queryFn: () => fetchLogistics(shopId!),
-    enabled: Boolean(shopId),
-  });
-  const valid = Boolean(state?.company) && /^[A-Za-z0-9-]{4,40}$/.test(state?.tracking ?? '');
-  return (
-    <Modal
-      open={Boolean(state)}
-      title="填写物流并发货"
-      onCancel={() => onChange(null)}
-      okButtonProps={{ disabled: !valid, ...({ 'data-testid': 'delivery-logistics-ok' } as Record<string, string>) }}
-      onOk={() => state && onSubmit(state)}
-    >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Select
-          placeholder="物流公司"
-          value={state?.company}
-          loading={companies.isFetching}
-          options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(v) => state && onChange({ ...state, company: v })}
-          data-testid="delivery-company"
-        />
-        <Input
-          placeholder="物流单号"
-          value={state?.tracking}
-          onChange={(e) => state && onChange({ ...state, tracking: e.target.value })}
-          data-testid="delivery-tracking"
-        />
-        {state && state.rows.length > 1 && <span>多单时每单单号自动加发货单尾号</span>}
-      </Space>
-    </Modal>
   );
 }

@@ -3,12 +3,13 @@ import type { TDeliveryRow } from '@ksa/contract';
 /** The current tab's rows as an .xlsx (ExcelJS loads on first export only). */
 export const exportDeliveryXlsx = async (
   fileName: string,
+  sheetName: string,
   columns: { title: string; value: (r: TDeliveryRow) => string | number }[],
   rows: TDeliveryRow[],
 ) => {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet('物流助手');
+  const ws = book.addWorksheet(sheetName);
   ws.addRow(columns.map((c) => c.title));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) {

@@ -1,17 +1,17 @@
 import { AppleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ShipperAppInstall } from '../../components/shipper-app-install';
 
-/** Spec §2: the iOS app is still being built; say so plainly and point to what works today. */
+/** Spec §2: the iOS app is still being built; say so plainly and offer the installable web app /m/ meanwhile. */
 export function DownloadIosPage() {
   const { t } = useTranslation();
   return (
-    <div className="ksa-download-page">
+    <div className="ksa-download-page ksa-download-page-wide" data-testid="download-web-app">
       <AppleOutlined className="ksa-download-icon" />
       <Typography.Title level={3}>{t('download.iosTitle')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('download.iosDesc')}</Typography.Paragraph>
-      <Link to="/downloadAndroidPage">{t('download.iosAndroidLink')}</Link>
+      <Typography.Paragraph type="secondary">{t('mobileApp:page.iosDesc')}</Typography.Paragraph>
+      <ShipperAppInstall />
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export { AppHeader } from './app-header';
+export { LanguageSwitcher } from './language-switcher';

@@ -1,4 +1,5 @@
 import { createStore, del, entries, set } from 'idb-keyval';
+import { msgOfError, type TMsg } from '../../lib/error-text';
 import { callApi, Refused } from './shipper-api';
 
 /**
@@ -7,13 +8,16 @@ import { callApi, Refused } from './shipper-api';
  * marketplace: every action lands exactly once. A refusal (e.g. the order was cancelled meanwhile) is a
  * conflict: kept and shown, never retried.
  */
+/** What the action was, for the list of what waits (translated when shown; older entries kept a text). */
+export type TQueuedLabel = { action: 'create' | 'pack' | 'send'; orderSn: string; boxes?: number } | string;
+
 export type TQueued = {
   idemKey: string;
   path: string;
   body: Record<string, unknown>;
-  label: string;
+  label: TQueuedLabel;
   createdAt: number;
-  conflict?: string;
+  conflict?: TMsg;
 };
 
 const store = createStore('ksa-shipper', 'queue');
@@ -44,7 +48,7 @@ export const flush = () => {
           sent += 1;
         } catch (err) {
           if (err instanceof Refused) {
-            await set(item.idemKey, { ...item, conflict: err.message }, store);
+            await set(item.idemKey, { ...item, conflict: msgOfError(err, 'UNKNOWN') }, store);
             conflicts += 1;
             continue;
           }

@@ -11,6 +11,6 @@ export const photoDataUrl = (file: File): Promise<string> =>
       URL.revokeObjectURL(img.src);
       resolve(canvas.toDataURL('image/jpeg', 0.7));
     };
-    img.onerror = () => reject(new Error('无法读取图片'));
+    img.onerror = () => reject(new Error('unreadable image'));
     img.src = URL.createObjectURL(file);
   });

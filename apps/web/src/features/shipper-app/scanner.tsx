@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type TDetector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type TDetectorCtor = new (opts: { formats: string[] }) => TDetector;
@@ -11,6 +12,7 @@ const FORMATS = ['code_128', 'code_39', 'ean_13', 'ean_8', 'qr_code', 'upc_a', '
  * (loaded only then). Calls onCode once and stops the camera.
  */
 export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+  const { t } = useTranslation('shipperApp');
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -68,9 +70,9 @@ export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; o
   return (
     <div className="m-scanner" data-testid="m-scanner">
       <video ref={video} muted playsInline />
-      {error && <p className="m-error">无法打开摄像头：{error}</p>}
+      {error && <p className="m-error">{t('scanner.cameraError', { reason: error })}</p>}
       <Button block onClick={onClose}>
-        关闭
+        {t('scanner.close')}
       </Button>
     </div>
   );

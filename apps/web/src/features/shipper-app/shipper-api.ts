@@ -2,15 +2,28 @@ import { ApiRoutes, type TDeliveryRow } from '@ksa/contract';
 
 /** The shipper app keeps its own token (it is a separate installed app; the main app's session is untouched). */
 const TOKEN_KEY = 'ksa_m_token';
+const TASKS_KEY = 'ksa_m_tasks';
 export const shipperToken = () => localStorage.getItem(TOKEN_KEY);
-export const setShipperToken = (t: string | null) =>
-  t ? localStorage.setItem(TOKEN_KEY, t) : localStorage.removeItem(TOKEN_KEY);
+export const setShipperToken = (t: string | null) => {
+  if (t) {
+    localStorage.setItem(TOKEN_KEY, t);
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    // Another shipper may log in on this phone next: yesterday's list is not theirs.
+    localStorage.removeItem(TASKS_KEY);
+  }
+};
 
-/** A refusal by the server (code ≠ 0): unlike a network failure, sending it again would not help. */
+/**
+ * A refusal by the server (code ≠ 0): unlike a network failure, sending it again would not help. It carries the
+ * catalogue id and values, so it is shown in the user's language (msgOfError), never by the server's text.
+ */
 export class Refused extends Error {
   constructor(
     message: string,
     readonly code: number,
+    readonly errorId?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -23,7 +36,13 @@ export const callApi = async <T>(path: string, body: unknown): Promise<T> => {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: JSON.stringify(body),
   });
-  const env = (await res.json().catch(() => null)) as { code: number; msg: string; data: T } | null;
+  const env = (await res.json().catch(() => null)) as {
+    code: number;
+    msg: string;
+    errorId?: string;
+    errorParams?: Record<string, string | number>;
+    data: T;
+  } | null;
   if (!env) {
     throw new Error(`HTTP ${res.status}`);
   }
@@ -31,7 +50,7 @@ export const callApi = async <T>(path: string, body: unknown): Promise<T> => {
     if (res.status === 401) {
       setShipperToken(null);
     }
-    throw new Refused(env.msg, env.code);
+    throw new Refused(env.msg, env.code, env.errorId, env.errorParams);
   }
   return env.data;
 };
@@ -42,6 +61,15 @@ export const login = async (phone: string, password: string) => {
   setShipperToken(data.token);
 };
 
+/** The last list the server gave, so the app opened offline still shows the day's work. */
+export const lastTasks = (): TDeliveryRow[] => {
+  try {
+    return JSON.parse(localStorage.getItem(TASKS_KEY) ?? '[]') as TDeliveryRow[];
+  } catch {
+    return [];
+  }
+};
+
 /** Open work (to pack, to ship) of the shops assigned to the shipper, most urgent first. */
 export const fetchTasks = async (): Promise<TDeliveryRow[]> => {
   const [pack, ship] = await Promise.all(
@@ -49,7 +77,9 @@ export const fetchTasks = async (): Promise<TDeliveryRow[]> => {
       callApi<{ list: TDeliveryRow[] }>(ApiRoutes.deliveryList.path, { status, pageSize: 500, tab: 1 }),
     ),
   );
-  return [...pack!.list, ...ship!.list].sort((a, b) => a.requiredDay.localeCompare(b.requiredDay));
+  const tasks = [...pack!.list, ...ship!.list].sort((a, b) => a.requiredDay.localeCompare(b.requiredDay));
+  localStorage.setItem(TASKS_KEY, JSON.stringify(tasks));
+  return tasks;
 };
 
 export const fetchLogistics = (shopId: number) =>

@@ -1,8 +1,10 @@
+import { MobileOutlined } from '@ant-design/icons';
 import { SuccessMsg } from '@ksa/contract';
 import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgOf, msgText } from '../../lib/error-text';
+import { useNotices } from '../notices';
 import { StaffPaths, type TShipper, useShippersQuery, useStaffAction } from './api';
 import { assignPasswordError, assignPhoneError, staffCodeError } from './rules';
 import { StaffCodeField } from './staff-code-field';
@@ -53,6 +55,13 @@ export function ShipperPanel() {
             {t('shippers.changePassword')}
           </Button>
         </Tooltip>
+        <Button
+          icon={<MobileOutlined />}
+          onClick={() => useNotices.getState().setAppDownloadOpen(true)}
+          data-testid="shipper-app-download"
+        >
+          {t('mobileApp:staff.download')}
+        </Button>
         <Typography.Text type="secondary">{t('shippers.hint')}</Typography.Text>
       </Space>
       <Table<TShipper>
