@@ -4,8 +4,9 @@ import { expect, test } from '@playwright/test';
 import { dismissVisitorNotice, snap } from '../fixtures/app';
 
 const dir = process.env.E2E_DOWNLOADS_DIR!;
-// Chromium here runs on Linux x64, so the helper it is offered is the linux-x64 build.
-const helperName = 'ksa-helper-linux-x64';
+// Chromium here runs on Linux, so the helper it is offered is the Linux build for this CPU.
+const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
+const helperName = `ksa-helper-linux-${arch}`;
 const helper = Buffer.alloc(1_572_864, 7);
 const zip = Buffer.from('PK\u0003\u0004 plugin');
 
@@ -31,7 +32,7 @@ test('the helper and plugin show their version and size, and the download modal 
   await dismissVisitorNotice(page);
   const table = page.getByTestId('software-downloads');
   await expect(table.locator('.ant-table-tbody tr')).toHaveCount(2);
-  await expect(table.locator('.ant-table-tbody tr').first()).toContainText('Linux x64');
+  await expect(table.locator('.ant-table-tbody tr').first()).toContainText(`Linux ${arch}`);
   await expect(table.locator('.ant-table-tbody tr').first()).toContainText('9.8.7');
   await expect(table.locator('.ant-table-tbody tr').first()).toContainText('1.5 MB');
   await expect(table.locator('.ant-table-tbody tr').nth(1)).toContainText('Chrome / Edge / 360 浏览器');
