@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3198);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ksa-e2e-'));
+// The installers the product serves: the download test puts files here (workers inherit this variable).
+process.env.E2E_DOWNLOADS_DIR ??= mkdtempSync(join(tmpdir(), 'ksa-e2e-downloads-'));
 
 /**
  * Browser tests run the real product: `npm start`'s launcher on test ports with a fresh PGlite
@@ -52,6 +54,7 @@ export default defineConfig({
       // The tiny marketplace world keeps first syncs to seconds; it still has spare accounts to bind.
       SANDBOX_PROFILE: 'tiny',
       DATA_DIR: dataDir,
+      DOWNLOADS_DIR: process.env.E2E_DOWNLOADS_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, unit + API tests (PGlite, and PostgreSQL when reachable), web build,
-// then the browser tests. Ends with one 'N passed, N failed' line summing every runner.
+// `npm test`: type-check, lint, the downloads (helper executable, plugin zip), unit + API tests (PGlite, and
+// PostgreSQL when reachable), web build, then the browser tests. Ends with one 'N passed, N failed' line summing every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,14 @@ if (!only || only === 'static') {
   }
   if (!step('architecture', 'node', ['scripts/check-architecture.mjs'])) {
     fail('architecture');
+  }
+}
+
+if (!only || only === 'unit' || only === 'downloads') {
+  // What /downloads serves: this OS's helper single executable (skipped, with the reason, where Node's SEA tooling
+  // is missing) and the plugin zip; the unit tests then start the executable and read the zip.
+  if (!step('downloads', 'node', ['scripts/build-downloads.mjs'])) {
+    fail('downloads build');
   }
 }
 

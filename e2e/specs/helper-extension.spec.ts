@@ -1,33 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { postForm, seedBoss, unbindAll } from '../fixtures/app';
+import { launchWithPlugin, openAppWithPlugin, openBackOffice } from '../fixtures/extension';
 import { bossWithShops } from '../fixtures/shops';
 import { enrolStaff } from '../fixtures/staff';
 
-const PORT = Number(process.env.E2E_PORT ?? 3199);
 const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
-const extension = resolve(import.meta.dirname, '..', '..', 'apps', 'extension');
-const profile = mkdtempSync(join(tmpdir(), 'ksa-e2e-ext-'));
-
 let context: BrowserContext;
+let closeBrowser: () => Promise<void>;
 
 test.beforeAll(async () => {
-  // Extensions need a persistent profile; the new headless mode loads them.
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: false,
-    locale: 'zh-CN',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      `--disable-extensions-except=${extension}`,
-      `--load-extension=${extension}`,
-    ],
-  });
+  ({ context, close: closeBrowser } = await launchWithPlugin());
 });
 
 let owner: { phone: string; password: string } | undefined;
@@ -36,8 +18,7 @@ test.afterAll(async () => {
   if (owner) {
     await unbindAll(owner.phone, owner.password);
   }
-  await context?.close();
-  rmSync(profile, { recursive: true, force: true });
+  await closeBrowser?.();
 });
 
 type TCollected = { site: string; title: string; images: string[]; skus: { skuId: string; price: number }[] };
@@ -48,17 +29,9 @@ test('the unpacked plugin registers as a device and 采集 saves 1688 and Amazon
     .token as string;
 
   // Visiting the web app logged in lets the plugin register this browser as a device.
-  const app = await context.newPage();
-  await app.addInitScript((t) => {
-    localStorage.setItem('inine_token', t);
-    localStorage.setItem('isVisitor', '0');
-  }, token);
-  await app.goto(`http://127.0.0.1:${PORT}/home`);
-  await expect
-    .poll(async () =>
-      ((await postForm('/api/device/list', {}, token)).body.data as { kind: string }[]).map((d) => d.kind),
-    )
-    .toEqual(['extension']);
+  await openAppWithPlugin(context, token);
+  const kinds = (await postForm('/api/device/list', {}, token)).body.data as { kind: string }[];
+  expect(kinds.map((d) => d.kind)).toEqual(['extension']);
 
   const collect = async (path: string) => {
     const page = await context.newPage();
@@ -126,32 +99,10 @@ test('a manager’s plugin opens the back office of an assigned shop without the
   });
 
   // The manager's browser: a fresh context would lose the plugin, so the same profile is signed in as the manager.
-  const page = await context.newPage();
-  await page.addInitScript((t) => {
-    localStorage.setItem('inine_token', t);
-    localStorage.setItem('isVisitor', '0');
-  }, managerToken);
-  await page.goto(`http://127.0.0.1:${PORT}/home`);
-  await expect(page.locator('html')).toHaveAttribute('data-ksa-plugin', '1');
-  await expect
-    .poll(async () => ((await postForm('/api/device/list', {}, managerToken)).body.data as unknown[]).length)
-    .toBe(1);
+  const page = await openAppWithPlugin(context, managerToken);
+  expect((await postForm('/api/device/list', {}, managerToken)).body.data).toHaveLength(1);
 
-  const open = (shopId: number) =>
-    page.evaluate(
-      (id) =>
-        new Promise<{ ok: boolean; msg?: string; mallName?: string }>((done) => {
-          const listen = (e: MessageEvent) => {
-            if (e.data?.type === 'ksa-back-office-result') {
-              window.removeEventListener('message', listen);
-              done(e.data);
-            }
-          };
-          window.addEventListener('message', listen);
-          window.postMessage({ type: 'ksa-open-back-office', shopId: id, agent: true }, location.origin);
-        }),
-      shopId,
-    );
+  const open = (shopId: number) => openBackOffice(page, shopId, true);
 
   const tabOpened = context.waitForEvent('page');
   const result = await open(assigned);

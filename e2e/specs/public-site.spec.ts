@@ -11,7 +11,7 @@ const PublicPages = [
   { path: '/index/aboutUs', heading: '关于我们', text: '每店每月 69 元' },
   { path: '/index/briefIntroduction', heading: '公司简介', text: '多店铺销售统计' },
   { path: '/index/contactUs', heading: '联系我们', text: '不要发送密码或验证码' },
-  { path: '/softwareIntroductionPage', heading: '桌面助手介绍', text: '桌面助手尚未发布' },
+  { path: '/softwareIntroductionPage', heading: '桌面助手介绍', text: '在本机保存商品图片' },
 ];
 
 test.describe('[PUBLIC] public site', () => {
@@ -40,8 +40,8 @@ test.describe('[PUBLIC] public site', () => {
     await loginAs(page, boss.phone, boss.password);
     const articles = [
       ['guide', '新手指南', '注册并登录'],
-      ['softwareDownload', '软件下载', '桌面助手：尚未发布'],
-      ['softwareUninstallation', '软件卸载', '没有需要卸载的程序'],
+      ['softwareDownload', '软件下载', '浏览器插件：BOSS 必装'],
+      ['softwareUninstallation', '软件卸载', '卸载桌面助手'],
       ['gather', '采集上品', '正在开发中'],
       ['renew', '充值续费', '每个店铺每月 69 元'],
       ['getDiscountCoupons', '领取优惠券', '优惠券功能尚未上线'],

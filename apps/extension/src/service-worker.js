@@ -40,17 +40,29 @@ const link = async (origin, userToken) => {
   return { ok: true };
 };
 
-const collect = async (product) => {
+/** A call with the device token; a 401 means the device was signed out, so the token is dropped. */
+const deviceCall = async (path, body) => {
   const s = await state();
   if (!s.deviceToken) {
-    return { ok: false, msg: '请先登录跨境卖家助手网站' };
+    return { code: 401, msg: '请先登录跨境卖家助手网站' };
   }
-  const reply = await post(`${s.serverUrl}/api/collect/save`, { [TOKEN_HEADER]: s.deviceToken }, product);
+  const reply = await post(`${s.serverUrl}${path}`, { [TOKEN_HEADER]: s.deviceToken }, body);
   if (reply.code === 401) {
     // Signed out from the device list: forget the token; the next visit to the site registers again.
     await chrome.storage.local.remove(['deviceToken']);
   }
+  return reply;
+};
+
+const collect = async (product) => {
+  const reply = await deviceCall('/api/collect/save', product);
   return reply.code === 0 ? { ok: true, id: reply.data.id } : { ok: false, msg: reply.msg };
+};
+
+/** 流量分析 read in a seller-centre tab (content/seller-centre.js): one mall's days, sent with the device token. */
+const reportTraffic = async (report) => {
+  const reply = await deviceCall('/api/plugin/reportShopTraffic', report);
+  return reply.code === 0 ? { ok: true, ...reply.data } : { ok: false, msg: reply.msg };
 };
 
 const BACK_OFFICE_RULE = 1;
@@ -115,7 +127,9 @@ chrome.runtime.onMessage.addListener((msg, sender, respond) => {
         ? collect(msg.product)
         : msg?.type === 'openBackOffice' && sender.tab
           ? openBackOffice(msg.shopId, msg.agent)
-          : Promise.resolve({ ok: false, msg: 'unknown message' });
+          : msg?.type === 'reportTraffic' && sender.tab
+            ? reportTraffic(msg.report)
+            : Promise.resolve({ ok: false, msg: 'unknown message' });
   run.then(respond, (e) => respond({ ok: false, msg: String(e?.message ?? e) }));
   return true;
 });

@@ -1,13 +1,15 @@
 import type { Server } from 'node:http';
 import type { THelperWsOut } from '@ksa/contract';
 import { WebSocketServer } from 'ws';
+import pkg from '../package.json' with { type: 'json' };
 import type { THelperConfig } from './config.js';
 import type { TLog } from './log.js';
 import { isAllowedOrigin } from './origin.js';
 import type { THelperState } from './state.js';
 import type { TTokenReport } from './token-report.js';
 
-export const HELPER_VERSION = '0.1.0';
+/** The package's version: what `--version`, the status message and the download list say. */
+export const HELPER_VERSION: string = pkg.version;
 
 /**
  * 127.0.0.1:36187: the web's link to the helper (spec §4). The web learns the helper runs by being connected,

@@ -76,6 +76,8 @@ export type TConfig = {
   site: TSiteFacts;
   /** The Android app: a local APK file served as is, or a URL (CDN, store page) to redirect to. */
   androidApk: { file: string | undefined; url: string | undefined };
+  /** The helper executables and the plugin zip served at /downloads/<name> (scripts/build-downloads.mjs fills it). */
+  downloadsDir: string;
 };
 
 const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
@@ -162,6 +164,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     connectionTimeoutMs: Number(env.CONNECTION_TIMEOUT_MS ?? 120_000),
     androidApk: { file: env.ANDROID_APK_FILE || undefined, url: env.ANDROID_APK_URL || undefined },
+    downloadsDir: resolve(env.DOWNLOADS_DIR || resolve(import.meta.dirname, '../../../dist/downloads')),
     site: {
       companyName: env.SITE_COMPANY_NAME ?? '',
       icpNumber: env.SITE_ICP_NUMBER ?? '',

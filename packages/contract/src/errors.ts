@@ -34,7 +34,10 @@ export const Errors = {
   REFRESH_TOO_SOON: e('数据刚刷新过，请{n}秒后再试', 429, ResultCode.tooMany),
   OPERATION_OK: e('操作成功', 200, ResultCode.ok),
   SHOP_EMPTY: e('shop is empty', 400, ResultCode.shopEmpty),
+  // data the browser plugin collects from the seller centre (issue 16)
+  PLUGIN_DAY_OUT_OF_RANGE: e('{day} 不在可上报的日期范围内：须是近 400 天内、不晚于今天的日期'),
   APP_NOT_RELEASED: e('安卓 APP 尚未发布，请使用网页版或稍后再试', 404, ResultCode.notFound),
+  DOWNLOAD_NOT_FOUND: e('该安装包暂未提供下载', 404, ResultCode.notFound),
 
   // login / register (spec §5 Login)
   PHONE_REQUIRED: e('请输入手机号'),

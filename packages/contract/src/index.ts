@@ -19,6 +19,7 @@ export * from './shein-dashboard.js';
 export * from './shop-groups.js';
 export * from './shop-info.js';
 export * from './shop-tabs.js';
+export * from './shop-traffic.js';
 export * from './site-config.js';
 export * from './staff.js';
 export * from './topics.js';

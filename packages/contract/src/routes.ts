@@ -10,6 +10,7 @@ import type { TRouteDef } from './route-def.js';
 import { SheinDashboardRoutes } from './shein-dashboard.routes.js';
 import { ShopGroupRoutes } from './shop-groups.routes.js';
 import { ShopTabRoutes } from './shop-tabs.routes.js';
+import { ShopTrafficRoutes } from './shop-traffic.js';
 import { ShopRoutes } from './shops.routes.js';
 import { SiteConfigRoutes } from './site-config.js';
 import { StaffRoutes } from './staff.routes.js';
@@ -30,6 +31,7 @@ export const ApiRoutes = {
   ...DashboardRoutes,
   ...SheinDashboardRoutes,
   ...DeviceRoutes,
+  ...ShopTrafficRoutes,
   ...AccountDeletionRoutes,
   ...SiteConfigRoutes,
   ...DownloadRoutes,

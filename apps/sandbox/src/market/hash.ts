@@ -43,6 +43,7 @@ export const SALT = {
   notice: 13,
   stock: 14,
   finance: 15,
+  traffic: 16,
 } as const;
 
 /** A hasher bound to one world's seed. */

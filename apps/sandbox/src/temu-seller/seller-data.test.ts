@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { trafficDays } from '../market/traffic.js';
+import { addDays, beijingDayOf } from '../temu-open/beijing-time.js';
 import { accessTokenFor } from '../temu-open/tokens.js';
 import { getWith, openSellerCentre, sessionOf, type TSellerKit, world } from './seller-test-kit.js';
 
@@ -141,5 +143,53 @@ describe('seller centre data', () => {
     expect((await getWith(kit.app, session, '/temu-seller/api/account')).statusCode).toBe(503);
     await kit.app.inject({ method: 'DELETE', url: '/temu-seller/admin/faults' });
     expect((await getWith(kit.app, session, '/temu-seller/api/account')).statusCode).toBe(200);
+  });
+});
+
+describe('seller centre 流量分析 (traffic)', () => {
+  it('serves each day of the range up to today, equal to the world, with buyers from the day’s sales', async () => {
+    const today = beijingDayOf(kit.clock.now());
+    const from = addDays(today, -29);
+    const res = await getWith(kit.app, session, `/temu-seller/api/flux/daily?mallId=101&from=${from}&to=${today}`);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, mallId: 101, mallName: '测试店铺101' });
+    expect(body.list).toEqual(trafficDays(world, 101, from, today, new Date(kit.clock.now())));
+    expect(body.list.map((r: { day: string }) => r.day)).toEqual(
+      Array.from({ length: 30 }, (_, i) => addDays(from, i)),
+    );
+    const units = new Map<string, number>();
+    for (const r of world.skuDays(101, from, today, new Date(kit.clock.now()))) {
+      units.set(r.day, (units.get(r.day) ?? 0) + r.units);
+    }
+    for (const r of body.list as {
+      day: string;
+      buyers: number;
+      visitors: number;
+      clicks: number;
+      exposure: number;
+    }[]) {
+      const sold = units.get(r.day) ?? 0;
+      expect(r.buyers > 0).toBe(sold > 0);
+      expect(r.buyers).toBeLessThanOrEqual(sold);
+      expect(r.visitors).toBeGreaterThan(r.buyers);
+      expect(r.clicks).toBeGreaterThanOrEqual(r.visitors);
+      expect(r.exposure).toBeGreaterThan(r.clicks);
+    }
+  });
+
+  it('refuses another account’s mall and a missing session; the page itself is a shell without data', async () => {
+    const today = beijingDayOf(kit.clock.now());
+    const foreign = await getWith(kit.app, session, `/temu-seller/api/flux/daily?mallId=201&from=${today}&to=${today}`);
+    expect(foreign.statusCode).toBe(403);
+    const anon = await kit.app.inject({
+      method: 'GET',
+      url: `/temu-seller/api/flux/daily?mallId=101&from=${today}&to=${today}`,
+    });
+    expect(anon.statusCode).toBe(401);
+    const page = await kit.app.inject({ method: 'GET', url: '/temu-seller/main/flux-analysis' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('流量分析');
+    expect(page.body).not.toMatch(/"visitors":\d/);
   });
 });

@@ -3,6 +3,8 @@ import { createRateLimiter } from '../temu-open/token-bucket.js';
 import { createTemuTokenStore } from '../temu-open/tokens.js';
 import { authRoutes } from './auth-routes.js';
 import { createFaultStore } from './faults.js';
+import { FLUX_PAGE_PATH, fluxPageHtml } from './flux-page.js';
+import { fluxRoutes } from './flux-routes.js';
 import { reportRoutes } from './report-routes.js';
 import { requestAuth, sellerError, type TSellerState, type TTemuSellerDeps } from './seller-deps.js';
 import { SellerHttpError } from './seller-query.js';
@@ -62,6 +64,8 @@ export const temuSellerPlugin =
     });
 
     await app.register(authRoutes(state));
+    // The page is a shell without data; its script reads the API below with the tab's session.
+    app.get(FLUX_PAGE_PATH, async (_req, reply) => reply.type('text/html; charset=utf-8').send(fluxPageHtml()));
     await app.register(async (scoped) => {
       scoped.setErrorHandler((error, _req, reply) => {
         if (error instanceof SellerHttpError) {
@@ -84,5 +88,6 @@ export const temuSellerPlugin =
       });
       await scoped.register(shopRoutes(state));
       await scoped.register(reportRoutes(state));
+      await scoped.register(fluxRoutes(state));
     });
   };

@@ -21,6 +21,7 @@ import { registerProductRoutes } from './products/products.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerShopGroupRoutes } from './shop-groups/shop-groups.routes.js';
 import { registerShopTabRoutes } from './shop-tabs/shop-tabs.routes.js';
+import { registerShopTrafficRoutes } from './shop-traffic/shop-traffic.routes.js';
 import { registerShopRoutes } from './shops/shops.routes.js';
 import { registerSiteConfigRoutes } from './site-config/site-config.routes.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
@@ -54,5 +55,6 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);
   registerSheinDashboardRoutes(app, deps, dashboards);
+  registerShopTrafficRoutes(app, deps, dashboards);
   registerDashBatchRoute(app, deps, dashboards);
 };

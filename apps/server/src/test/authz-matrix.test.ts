@@ -91,6 +91,7 @@ const matrix: Record<TMatrixRoute, TRow> = {
   deviceHeartbeat: DEVICE_ONLY,
   temuCredByShopId: { ...DEVICE_ONLY, body: (c) => ({ shopId: c.tempShop }) },
   temuCredByShopIdAgent: { ...DEVICE_ONLY, body: (c) => ({ shopId: c.tempShop }) },
+  reportShopTraffic: DEVICE_ONLY,
   health: { expect: PUBLIC },
   visitorToken: { expect: PUBLIC },
   sendPhoneCode: { body: () => ({ phone: freshPhone() }), expect: PUBLIC },
@@ -227,6 +228,7 @@ const matrix: Record<TMatrixRoute, TRow> = {
   inRiskProducts: DASH_SCOPE,
   systemRestrict: DASH_SCOPE,
   latelySales: DASH_SCOPE,
+  pluginTraffic: DASH_RANGE,
   reviewRanking: DASH_RANGE,
   onOffBoardMsg: DASH_SCOPE,
   msgAndRule: DASH_SCOPE,
@@ -295,6 +297,9 @@ const matrix: Record<TMatrixRoute, TRow> = {
   siteConfig: { expect: PUBLIC },
   // Not configured in tests: the public 404 that says the app is not released (same for everyone).
   downloadAppAndroid: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },
+  downloadList: { expect: PUBLIC },
+  // The matrix asks for the path as declared (':file' is no installer name): a 404 to everyone, like a missing file.
+  downloadFile: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },
   sendDeleteAccountCode: { expect: BOSS_WRITE },
   // A wrong code: the request is refused and nothing is deleted (the success path: account-deletion.test.ts).
   deleteAccount: { body: () => ({ code: '000000' }), expect: { ...BOSS_WRITE, bossA: 400, bossB: 400 } },

@@ -22,6 +22,17 @@ export const displayLanguage = () => i18next.language || 'zh-CN';
 /** A whole count: 12345 → '12,345' (zh-CN, en), '12.345' (de), '12,345' (hi: '12,34,567' for millions). */
 export const formatCount = (n: number, lng = displayLanguage()) => numberFormat(lng, {}).format(n);
 
+/** A file size: 99617920 → '95 MB', 12640 → '12.3 kB' (1 MB = 1,048,576 bytes, as file managers count). */
+export const formatFileSize = (bytes: number, lng = displayLanguage()) => {
+  const mb = bytes >= 1_048_576;
+  return numberFormat(lng, {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / (mb ? 1_048_576 : 1024));
+};
+
 /** Money from minor units: 123456 CNY → '¥1,234.56' (zh-CN), 'CN¥1,234.56' (en), '1.234,56 CN¥' (de). */
 export const formatMoney = (minor: number, currency = 'CNY', lng = displayLanguage()) => {
   const digits = minorDigits(currency);

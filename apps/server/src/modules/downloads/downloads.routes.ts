@@ -1,27 +1,35 @@
-import { createReadStream } from 'node:fs';
-import { basename } from 'node:path';
-import { ApiRoutes, Errors, ResultCode } from '@ksa/contract';
+import { ApiRoutes, ResultCode, ZDownloadListSchema } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { rawRoute } from '../../plugins/api-route.js';
-import { findApkFile } from './downloads.service.js';
+import { errorEnvelope } from '../../lib/error-envelope.js';
+import { sendFileDownload } from '../../lib/file-reply.js';
+import { apiRoute, rawRoute } from '../../plugins/api-route.js';
+import { findApkFile, getDownload, listDownloads } from './downloads.service.js';
 
-/** GET /api/order/downloadAPPAndroid: the APK file, a redirect to where it is published, or a clear 404. */
+/**
+ * GET /api/order/downloadAPPAndroid: the APK file, a redirect to where it is published, or a clear 404.
+ * GET /api/downloads/list and /downloads/<name>: the helper executables and the plugin zip from DOWNLOADS_DIR.
+ */
 export const registerDownloadRoutes = (app: FastifyInstance, deps: TDeps) => {
-  rawRoute(app, ApiRoutes.downloadAppAndroid, async (_req, reply) => {
+  rawRoute(app, ApiRoutes.downloadAppAndroid, async (req, reply) => {
     const apk = await findApkFile(deps);
     if (apk) {
-      return reply
-        .header('content-type', 'application/vnd.android.package-archive')
-        .header('content-length', apk.size)
-        .header('content-disposition', `attachment; filename="${basename(apk.file)}"`)
-        .header('cache-control', 'no-cache')
-        .send(createReadStream(apk.file));
+      return sendFileDownload(req, reply, { ...apk, contentType: 'application/vnd.android.package-archive' });
     }
     if (deps.config.androidApk.url) {
       return reply.redirect(deps.config.androidApk.url, 302);
     }
-    const err = Errors.APP_NOT_RELEASED;
-    return reply.status(err.http).send({ code: ResultCode.error, msg: err.msg, data: null });
+    // The spec's envelope code for this call is 1; the id says what happened.
+    return reply.status(404).send({ ...errorEnvelope('APP_NOT_RELEASED'), code: ResultCode.error });
+  });
+  apiRoute(app, ApiRoutes.downloadList, { data: ZDownloadListSchema }, async () => ({
+    data: await listDownloads(deps),
+  }));
+  rawRoute(app, ApiRoutes.downloadFile, async (req, reply) => {
+    const file = await getDownload(deps, (req.params as { file: string }).file);
+    if (!file) {
+      return reply.status(404).send(errorEnvelope('DOWNLOAD_NOT_FOUND'));
+    }
+    return sendFileDownload(req, reply, file);
   });
 };

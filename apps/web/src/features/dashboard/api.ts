@@ -61,6 +61,7 @@ const TEMU = {
   bySku: R.volumeBySku.path,
   lately: R.latelySales.path,
   shopProducts: R.shopProductNum.path,
+  pluginTraffic: R.pluginTraffic.path,
 } as const;
 export type TDashKey = keyof typeof TEMU | 'last10m' | 'last10mProfit' | 'onSale' | 'costIsNull' | 'documents';
 export type TDashPaths = Partial<Record<TDashKey, string>>;

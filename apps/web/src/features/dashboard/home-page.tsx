@@ -20,10 +20,10 @@ import {
   type TRange,
 } from './date-range';
 import { BreakdownCards, CreatedProductsCard, DeliveryCard, ReturnsCard } from './detail-cards';
-import { count, moneyShort } from './format';
 import { NoPermission } from './kpi-card';
 import { KpiRow } from './kpi-row';
 import { TrendChart } from './line-chart';
+import { PluginTrafficCard } from './plugin-traffic-card';
 import { RankingCards } from './ranking-cards';
 import {
   ActivitiesCard,
@@ -187,6 +187,7 @@ export default function HomePage() {
             )}
           </Card>
 
+          {below && temu && <PluginTrafficCard scope={scope} range={range} />}
           {below && temu && (
             <div className="ksa-rankings">
               <CreatedProductsCard scope={scope} />

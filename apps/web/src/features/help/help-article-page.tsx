@@ -1,6 +1,7 @@
 import { Alert, Card, Image, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SoftwareDownloads } from '../helper-link';
 import { HelpArticles } from './help-content';
 import './help.css';
 
@@ -15,6 +16,7 @@ export function HelpArticlePage({ pageKey }: { pageKey: string }) {
     <Card variant="borderless" className="ksa-help-article" data-testid={`help-${pageKey}`}>
       <Typography.Title level={3}>{t(`pages.${pageKey}.name`)}</Typography.Title>
       <Typography.Paragraph className="ksa-help-intro">{article.intro}</Typography.Paragraph>
+      {pageKey === 'softwareDownload' && <SoftwareDownloads />}
       <Steps
         direction="vertical"
         current={-1}

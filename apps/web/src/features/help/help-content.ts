@@ -39,33 +39,39 @@ export const HelpArticles: Record<string, THelpArticle> = {
   },
   softwareDownload: {
     intro:
-      '跨境卖家助手的核心功能是网页版：用 Chrome、Edge 或 360 极速浏览器等现代浏览器打开本网站、登录即可使用。以下软件按需安装，只从本网站下载。',
+      '跨境卖家助手是网页版，用 Chrome、Edge 或 360 极速浏览器登录即可使用。两个配套程序补充网页做不到的事：浏览器插件（BOSS 必装）和桌面助手。下表是本站提供的全部安装包，带版本、大小和 SHA-256 校验值；登录后也可以在右上角用户名 → "必备软件"中下载。',
     steps: [
       {
-        title: '桌面助手（Windows / macOS / Linux）',
-        text: '单个程序文件，运行后在本机提供两个仅本网站可用的端口：保存和读取采集的商品图片文件夹，并代您访问已登录的卖家后台。网页会自动连接它；首次连接时它会登记为您的一台设备，可在右上角用户名 →"我的设备"中查看或移除。网页提示"尚未安装桌面软件"时，点击提示中的"下载"即可获取。',
+        title: '浏览器插件：BOSS 必装',
+        text: '插件在您已登录的 Temu 卖家中心里采集开放接口没有的数据（"流量分析"的曝光、点击、访客、加购、支付买家），"数据统计"中以"插件采集"标注并写明采集时间；在货源网站（1688、亚马逊等）的商品页提供"采集"按钮；店长可通过它用主账号登录已分配店铺的后台，密码不会发给浏览器。安装：下载 ksa-extension.zip 并解压 → 浏览器地址栏打开 chrome://extensions（Edge 为 edge://extensions，360 浏览器为扩展管理页）→ 打开"开发者模式" → "加载已解压的扩展程序"，选择解压出的文件夹 → 登录本网站一次，插件自动登记为您的设备。之后在 Temu 卖家中心打开"流量分析"页面，插件即采集近 30 天的流量。',
       },
       {
-        title: '浏览器插件（Chrome / Edge）',
-        text: '在 1688 等货源网站的商品页上显示"采集"按钮，把商品收进采集箱；店长也可以用它一键登录被分配店铺的卖家后台。安装：下载插件包后打开 chrome://extensions（Edge 为 edge://extensions），开启"开发者模式"，把插件包拖入页面。',
+        title: '桌面助手：Windows、macOS、Linux',
+        text: '桌面助手在本机保存商品图片（编辑商品时复用），并为图片上传提供本地代理（只接受本网站的请求）。Windows：下载 ksa-helper-win32-x64.exe，双击运行（安全软件询问时选择允许）；需要开机自启时把它的快捷方式放入 shell:startup。macOS：下载 ksa-helper-darwin-arm64（Intel 机型为 x64），终端执行 chmod +x 后运行，首次运行在"系统设置 → 隐私与安全性"中允许。Linux：chmod +x ksa-helper-linux-x64 && ./ksa-helper-linux-x64。启动后打开本网站，页面自动连接；连接断开时每 5 秒重试，重新启动后提示自动关闭。',
+      },
+      {
+        title: '管理已登录的设备',
+        text: '右上角用户名 → "我的设备"列出已登记的插件和桌面助手；BOSS 能看到员工的设备，可以让任何一台设备退出登录，它的令牌立即失效。',
       },
       {
         title: '仓库发货员：手机网页应用',
         text: '发货员在手机浏览器中打开本网站的 /m 页面，用发货员账号登录，即可扫码装箱、确认发货；断网时的操作会在恢复网络后自动提交且只提交一次。在安卓 Chrome 中选择"添加到主屏幕"、在 iPhone Safari 中选择"添加到主屏幕"后，它会像 APP 一样从桌面打开。原生安卓与 iOS APP 仍在开发中，下载页会提供这个网页应用的二维码。',
       },
     ],
-    notes: ['请不要从第三方网站下载自称"跨境卖家助手"的安装包；我们只在本网站提供下载。'],
+    notes: [
+      '只从本页或"必备软件"下载，下载后可核对上表的 SHA-256 值。表中没有您系统的安装包时，说明该系统的版本尚未发布。',
+    ],
   },
   softwareUninstallation: {
-    intro: '卸载桌面助手和浏览器插件不会删除您在服务器上的店铺数据和设置。',
+    intro: '浏览器插件和桌面助手都可以随时卸载，不影响网页版的使用，也不会删除已同步的店铺数据。',
     steps: [
       {
-        title: '卸载桌面助手',
-        text: '先结束正在运行的桌面助手程序，再删除程序文件和它的数据文件夹（保存的商品图片也在其中）：Windows 为 %LOCALAPPDATA%\\ksa-helper，macOS 为 ~/Library/Application Support/ksa-helper，Linux 为 ~/.local/share/ksa-helper。最后在右上角用户名 →"我的设备"中移除这台设备，它持有的设备凭证随即失效。',
+        title: '卸载浏览器插件',
+        text: '浏览器地址栏打开 chrome://extensions（Edge 为 edge://extensions），找到"跨境卖家助手插件"，点击"移除"；再在本网站右上角用户名 → "我的设备"中让这台设备退出登录。',
       },
       {
-        title: '卸载浏览器插件',
-        text: '在浏览器地址栏打开 chrome://extensions（Edge 为 edge://extensions），找到"跨境卖家助手"插件，点击"移除"。',
+        title: '卸载桌面助手',
+        text: '先关闭正在运行的桌面助手（在它的窗口按 Ctrl+C，或在任务管理器中结束），再在终端运行卸载命令。Windows：ksa-helper-win32-x64.exe uninstall，完成后手动删除该 .exe 文件；macOS、Linux：./ksa-helper-linux-x64 uninstall（文件名按您的系统），会删除本机保存的图片、日志、设备凭据和程序本身。',
       },
       {
         title: '清除本网站在浏览器中的数据',
@@ -75,6 +81,9 @@ export const HelpArticles: Record<string, THelpArticle> = {
         title: '不再使用服务',
         text: 'BOSS 可以点击右上角用户名 → "注销账号"，验证短信后删除全部店铺和数据，详见《隐私政策》第七条。',
       },
+    ],
+    notes: [
+      '卸载桌面助手会删除它在本机保存的商品图片；需要保留的请先备份数据文件夹（Windows：%LOCALAPPDATA%\\ksa-helper，macOS：~/Library/Application Support/ksa-helper，Linux：~/.local/share/ksa-helper）。',
     ],
   },
   gather: {

@@ -1,18 +1,56 @@
+import {
+  ApiRoutes,
+  downloadPath,
+  helperFileName,
+  PLUGIN_FILE_NAME,
+  type TDownloadFile,
+  type THelperArch,
+  type THelperOs,
+  ZDownloadListSchema,
+} from '@ksa/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api-call';
 import type { TDownloadKind } from './helper-link-store';
 
-/** Where the product host serves the installers (spec data-and-tools §7: downloads from the product host). */
-export const downloadUrl = (kind: TDownloadKind, userAgent = navigator.userAgent): string => {
-  if (kind === 'plugin') {
-    return '/downloads/ksa-extension.zip';
-  }
+/**
+ * The helper build this browser's machine needs, read from the user agent (x64 unless it says ARM). Macs get the
+ * arm64 build: browsers write 'Intel Mac OS X' on Apple silicon too, so the agent cannot tell; Intel Macs pick
+ * the x64 file from the list on the help page.
+ */
+export const helperTargetOf = (userAgent: string): { os: THelperOs; arch: THelperArch } => {
   if (/Windows/i.test(userAgent)) {
-    return '/downloads/ksa-helper-win32-x64.exe';
+    return { os: 'win32', arch: /ARM64/i.test(userAgent) ? 'arm64' : 'x64' };
   }
   if (/Mac OS X|Macintosh/i.test(userAgent)) {
-    return /ARM|Apple/i.test(userAgent) ? '/downloads/ksa-helper-darwin-arm64' : '/downloads/ksa-helper-darwin-x64';
+    return { os: 'darwin', arch: 'arm64' };
   }
-  return '/downloads/ksa-helper-linux-x64';
+  return { os: 'linux', arch: /aarch64|arm64/i.test(userAgent) ? 'arm64' : 'x64' };
 };
+
+/** The file a download of `kind` means on this machine. */
+export const downloadFileFor = (kind: TDownloadKind, userAgent = navigator.userAgent): string => {
+  if (kind === 'plugin') {
+    return PLUGIN_FILE_NAME;
+  }
+  const { os, arch } = helperTargetOf(userAgent);
+  return helperFileName(os, arch);
+};
+
+/** Where the product host serves it (spec data-and-tools §7: downloads from the product host). */
+export const downloadUrl = (kind: TDownloadKind, userAgent = navigator.userAgent): string =>
+  downloadPath(downloadFileFor(kind, userAgent));
 
 /** Seconds before the download modal starts the download by itself (data-and-tools §2). */
 export const DOWNLOAD_COUNTDOWN_S = 5;
+
+/** What the server has to download now, with versions and sizes. */
+export const useDownloadsQuery = () =>
+  useQuery({
+    queryKey: ['downloads'],
+    queryFn: () => apiCall(ApiRoutes.downloadList, { data: ZDownloadListSchema }, undefined, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The listed file a download of `kind` means here, or null when the server does not offer it (yet). */
+export const offeredFile = (files: TDownloadFile[] | undefined, kind: TDownloadKind, userAgent = navigator.userAgent) =>
+  files?.find((f) => f.file === downloadFileFor(kind, userAgent)) ?? null;

@@ -3,8 +3,9 @@ import { Button, Flex, List, Modal, Steps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DOWNLOAD_COUNTDOWN_S, downloadUrl } from './downloads';
+import { DOWNLOAD_COUNTDOWN_S, downloadUrl, offeredFile, useDownloadsQuery } from './downloads';
 import { type TDownloadKind, useHelperLink } from './helper-link-store';
+import { FileFacts, SoftwareDownloads } from './software-downloads';
 
 const set = (p: Parameters<ReturnType<typeof useHelperLink.getState>['set']>[0]) => useHelperLink.getState().set(p);
 const openDownload = (kind: TDownloadKind) => set({ download: kind });
@@ -60,13 +61,19 @@ export function SoftwareNotInstalledModal() {
   );
 }
 
-/** Spec §2: install pre-check, then the download starts by itself after a 5-second countdown. */
+/**
+ * Spec §2: install pre-check, then the download starts by itself after a 5-second countdown, with the file's
+ * version and size. When the server offers no build for this system, nothing counts down: the modal says so and
+ * lists what there is.
+ */
 export function DownloadModal() {
   const { t } = useTranslation('helperLink');
   const kind = useHelperLink((s) => s.download);
+  const files = useDownloadsQuery();
+  const file = kind ? offeredFile(files.data, kind) : null;
   const [left, setLeft] = useState(DOWNLOAD_COUNTDOWN_S);
   useEffect(() => {
-    if (!kind) {
+    if (!kind || !file) {
       return;
     }
     setLeft(DOWNLOAD_COUNTDOWN_S);
@@ -80,13 +87,20 @@ export function DownloadModal() {
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [kind]);
+  }, [kind, file]);
   if (!kind) {
     return null;
   }
   const url = downloadUrl(kind);
   return (
-    <Modal open title={t(`download.${kind}`)} onCancel={() => set({ download: null })} footer={null} centered>
+    <Modal
+      open
+      title={t(`download.${kind}`)}
+      onCancel={() => set({ download: null })}
+      footer={null}
+      centered
+      width={file || files.isLoading ? 520 : 860}
+    >
       <Steps
         direction="vertical"
         size="small"
@@ -97,13 +111,25 @@ export function DownloadModal() {
           { title: t('precheck.download') },
         ]}
       />
-      <Flex vertical gap={8} data-testid="helper-download">
-        <Typography.Text>
-          {left > 0 ? t('download.countdown', { n: left }) : t('download.started')}{' '}
-          <a href={url} download>
-            {t('download.manual')}
-          </a>
-        </Typography.Text>
+      <Flex vertical gap={8} data-testid="helper-download" data-offered={file ? '1' : '0'}>
+        {files.isLoading ? null : file ? (
+          <>
+            <FileFacts file={file} />
+            <Typography.Text>
+              {left > 0 ? t('download.countdown', { n: left }) : t('download.started')}{' '}
+              <a href={url} download>
+                {t('download.manual')}
+              </a>
+            </Typography.Text>
+          </>
+        ) : (
+          <>
+            <Typography.Text type="warning" data-testid="download-unavailable">
+              {t('download.unavailable')}
+            </Typography.Text>
+            <SoftwareDownloads />
+          </>
+        )}
         <Link to="/operateRouting/softwareDownload" target="_blank">
           {t('download.instructions')}
         </Link>
@@ -117,6 +143,7 @@ export function RequiredSoftwareModal() {
   const { t } = useTranslation('helperLink');
   const open = useHelperLink((s) => s.softwareOpen);
   const status = useHelperLink((s) => s.status);
+  const files = useDownloadsQuery();
   const items = [
     { kind: 'helper' as const, title: t('software.helper'), desc: t('software.helperDesc') },
     { kind: 'plugin' as const, title: t('software.plugin'), desc: t('software.pluginDesc') },
@@ -145,7 +172,16 @@ export function RequiredSoftwareModal() {
                   )}
                 </span>
               }
-              description={item.desc}
+              description={
+                <Flex vertical>
+                  <span>{item.desc}</span>
+                  {offeredFile(files.data, item.kind) ? (
+                    <FileFacts file={offeredFile(files.data, item.kind)!} />
+                  ) : (
+                    files.data && <Typography.Text type="secondary">{t('download.notOffered')}</Typography.Text>
+                  )}
+                </Flex>
+              }
             />
           </List.Item>
         )}

@@ -1,0 +1,6 @@
+export const downloadsDir: string;
+export function zipFiles(base: string, files: string[]): Buffer;
+export function buildDownloads(
+  out?: string,
+  opts?: { seaCheck?: () => string | null },
+): Promise<{ out: string; lines: string[] }>;
