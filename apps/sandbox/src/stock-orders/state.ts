@@ -144,27 +144,26 @@ export const createShipOrders = (
   world: TMarketWorld,
   shop: TShop,
   now: number,
-  input: { subPurchaseOrderSnList: string[]; packageCount: number },
+  input: { orders: { subPurchaseOrderSn: string; packageCount: number }[] },
 ): { subPurchaseOrderSn: string; deliveryOrderSn: string }[] => {
   const state = stateOf(world);
-  const stock = new Map(
-    liveStockOrders(world, shop, now, sinceOfSns(input.subPurchaseOrderSnList)).map((o) => [o.subPurchaseOrderSn, o]),
-  );
+  const sns = input.orders.map((o) => o.subPurchaseOrderSn);
+  const stock = new Map(liveStockOrders(world, shop, now, sinceOfSns(sns)).map((o) => [o.subPurchaseOrderSn, o]));
   // Check everything before changing anything: a batch is created whole or not at all.
-  const plan = input.subPurchaseOrderSnList.map((sn) => {
+  const plan = input.orders.map(({ subPurchaseOrderSn: sn, packageCount }) => {
     const o = stock.get(sn);
     if (!o) {
       throw new StockOrderRefusal(`备货单不存在: ${sn}`);
     }
     if (o.shipOrder && o.shipOrder.shipStatus !== SHIP_STATUS.cancelled) {
-      return { sn, existing: o.shipOrder.deliveryOrderSn };
+      return { sn, packageCount, existing: o.shipOrder.deliveryOrderSn };
     }
     if (o.status !== STOCK_STATUS.waitDeliver) {
       throw new StockOrderRefusal(`备货单状态不允许创建发货单: ${sn} (${o.status})`);
     }
-    return { sn, existing: null };
+    return { sn, packageCount, existing: null };
   });
-  return plan.map(({ sn, existing }) => {
+  return plan.map(({ sn, packageCount, existing }) => {
     if (existing) {
       return { subPurchaseOrderSn: sn, deliveryOrderSn: existing };
     }
@@ -175,7 +174,7 @@ export const createShipOrders = (
       deliveryOrderSn,
       subPurchaseOrderSn: sn,
       createdAt: now,
-      packageCount: input.packageCount,
+      packageCount,
       packed: false,
       expressCompanyId: null,
       expressDeliverySn: null,

@@ -33,6 +33,42 @@ const toWaitingOrder = (): string => {
   throw new Error('no stock order to ship in the test world');
 };
 
+/** The documented bodies (备货及发货API组), built from what the look-ups answer: all units in `boxes` packages. */
+const skusOf = async (sn: string) =>
+  (await open('bg.purchaseorderv2.get', { subPurchaseOrderSnList: [sn] })).result.subOrderForSupplierList[0]
+    .skuQuantityDetailList as { productSkuId: number; purchaseQuantity: number }[];
+const lines = (skus: { productSkuId: number; purchaseQuantity: number }[], boxes: number) => ({
+  deliverOrderDetailInfos: skus.map((s) => ({ productSkuId: s.productSkuId, deliverSkuNum: s.purchaseQuantity })),
+  // box 0 takes every SKU but one unit of the first; the other boxes one unit each of the first SKU
+  packageInfos: Array.from({ length: boxes }, (_, i) => ({
+    packageDetailSaveInfos:
+      i === 0
+        ? skus
+            .map((s, j) => ({ productSkuId: s.productSkuId, skuNum: s.purchaseQuantity - (j === 0 ? boxes - 1 : 0) }))
+            .filter((d) => d.skuNum > 0)
+        : [{ productSkuId: skus[0]!.productSkuId, skuNum: 1 }],
+  })),
+});
+const createBody = async (sn: string, boxes = 1) => {
+  const groups = (await open('bg.shiporder.receiveaddressv2.get', { subPurchaseOrderSnList: [sn] })).result
+    .subPurchaseReceiveAddressGroups;
+  const [address] = (await open('bg.mall.address.get')).result;
+  const skus = await skusOf(sn);
+  return {
+    deliveryOrderCreateGroupList: groups.map((g: { subWarehouseId: number; receiveAddressInfo: unknown }) => ({
+      subWarehouseId: g.subWarehouseId,
+      receiveAddressInfo: g.receiveAddressInfo,
+      deliveryOrderCreateInfos: [{ subPurchaseOrderSn: sn, deliveryAddressId: address.id, ...lines(skus, boxes) }],
+    })),
+  };
+};
+const sendBody = (deliveryOrderSn: string, expressDeliverySn: string) => ({
+  deliveryOrderSnList: [deliveryOrderSn],
+  deliverMethod: 3,
+  deliveryAddressId: 1011,
+  thirdPartyExpressDeliveryInfoVO: { expressCompanyId: 1, expressCompanyName: '顺丰速运', expressDeliverySn },
+});
+
 describe('Temu stock orders (bg.purchaseorderv2.get)', () => {
   it('answers the world’s stock orders, status by status; semi-managed shops have none', async () => {
     const body = await open('bg.purchaseorderv2.get', { pageSize: 100 });
@@ -63,30 +99,27 @@ describe('Temu shipping orders', () => {
   it('create → pack → send, each idempotent; the warehouse receives it after transit', async () => {
     const sn = toWaitingOrder();
     const before = appliedActions(world, 101).length;
-    const created = await open('bg.shiporderv3.create', { subPurchaseOrderSnList: [sn], deliverPackageNum: 2 });
+    const body = await createBody(sn, 2);
+    const created = await open('bg.shiporderv3.create', body);
     expect(created.success).toBe(true);
-    const again = await open('bg.shiporderv3.create', { subPurchaseOrderSnList: [sn], deliverPackageNum: 2 });
+    const again = await open('bg.shiporderv3.create', body);
     expect(again.result).toEqual(created.result);
-    const deliveryOrderSn = created.result.deliveryOrderList[0].deliveryOrderSn;
+    const deliveryOrderSn = created.result.deliveryOrders[0] as string;
 
-    const sendEarly = await open('bg.shiporder.packing.send', {
-      deliveryOrderSn,
-      expressCompanyId: 1,
-      expressDeliverySn: 'SF1',
-    });
+    const sendEarly = await open('bg.shiporder.packing.send', sendBody(deliveryOrderSn, 'SF1'));
     expect(sendEarly.success).toBe(false);
     expect(sendEarly.errorMsg).toContain('未确认装箱');
 
+    const skus = await skusOf(sn);
     for (let i = 0; i < 2; i += 1) {
-      expect((await open('bg.shiporder.package.edit', { deliveryOrderSn, deliverPackageNum: 3 })).result).toEqual({
-        deliveryOrderSn,
-        packageCount: 3,
-      });
+      const edit = await open('bg.shiporder.package.edit', { deliveryOrderSn, ...lines(skus, 3) });
+      expect(edit.success).toBe(true);
     }
-    const send = { deliveryOrderSn, expressCompanyId: 1, expressDeliverySn: 'SF123456' };
+    const send = sendBody(deliveryOrderSn, 'SF123456');
     const sent = await open('bg.shiporder.packing.send', send);
+    expect(sent.result).toEqual({ expressBatchSn: expect.stringMatching(/^EB/) });
     expect((await open('bg.shiporder.packing.send', send)).result).toEqual(sent.result);
-    expect((await open('bg.shiporder.packing.send', { ...send, expressDeliverySn: 'X' })).success).toBe(false);
+    expect((await open('bg.shiporder.packing.send', sendBody(deliveryOrderSn, 'X'))).success).toBe(false);
     expect((await open('bg.shiporder.cancel', { deliveryOrderSn })).success).toBe(false);
     expect(
       appliedActions(world, 101)
@@ -111,8 +144,8 @@ describe('Temu shipping orders', () => {
 
   it('cancels an unsent shipping order once; the stock order is back to 待发货', async () => {
     const sn = toWaitingOrder();
-    const created = await open('bg.shiporderv3.create', { subPurchaseOrderSnList: [sn] });
-    const { deliveryOrderSn } = created.result.deliveryOrderList[0];
+    const created = await open('bg.shiporderv3.create', await createBody(sn));
+    const deliveryOrderSn = created.result.deliveryOrders[0] as string;
     const c1 = await open('bg.shiporder.cancel', { deliveryOrderSn });
     expect((await open('bg.shiporder.cancel', { deliveryOrderSn })).result).toEqual(c1.result);
     expect(
@@ -122,8 +155,66 @@ describe('Temu shipping orders', () => {
     ).toEqual(['create', 'cancel']);
     const po = await open('bg.purchaseorderv2.get', { subPurchaseOrderSnList: [sn] });
     expect(po.result.subOrderForSupplierList[0].status).toBe(STOCK_STATUS.waitDeliver);
-    expect((await open('bg.shiporderv3.create', { subPurchaseOrderSnList: ['WB-none'] })).errorMsg).toContain('不存在');
+    const none = await open('bg.shiporder.receiveaddressv2.get', { subPurchaseOrderSnList: ['WB-none'] });
+    expect(none.errorMsg).toContain('不存在');
     expect((await open('bg.logistics.company.get')).result.shipList[0]).toEqual({ shipId: 1, shipName: '顺丰速运' });
+    expect((await open('bg.shiporder.logistics.get')).result[0]).toEqual({
+      expressCompanyId: 1,
+      expressCompanyName: '顺丰速运',
+    });
+  });
+
+  it('refuses the simplified bodies (sn list + box count, flat logistics) the way the gateway refuses a bad field', async () => {
+    const sn = toWaitingOrder();
+    const before = appliedActions(world, 101).length;
+    const old = await open('bg.shiporderv3.create', { subPurchaseOrderSnList: [sn], deliverPackageNum: 2 });
+    expect(old).toMatchObject({ success: false, errorCode: 2000000 });
+    expect(old.errorMsg).toContain('deliveryOrderCreateGroupList 不能为空');
+    const good = await createBody(sn, 2);
+    const group = good.deliveryOrderCreateGroupList[0];
+    const noAddress = { deliveryOrderCreateGroupList: [{ ...group, receiveAddressInfo: undefined }] };
+    expect((await open('bg.shiporderv3.create', noAddress)).errorMsg).toContain('receiveAddressInfo 不能为空');
+    const info = group.deliveryOrderCreateInfos[0];
+    const stringSku = {
+      deliveryOrderCreateGroupList: [
+        {
+          ...group,
+          deliveryOrderCreateInfos: [{ ...info, deliverOrderDetailInfos: [{ productSkuId: 'x', deliverSkuNum: 1 }] }],
+        },
+      ],
+    };
+    expect((await open('bg.shiporderv3.create', stringSku)).errorMsg).toContain('应为 INTEGER');
+    const short = {
+      deliveryOrderCreateGroupList: [
+        { ...group, deliveryOrderCreateInfos: [{ ...info, packageInfos: [info.packageInfos[0]] }] },
+      ],
+    };
+    expect((await open('bg.shiporderv3.create', short)).errorMsg).toContain('包裹明细与发货数量不一致');
+    const otherWarehouse = { deliveryOrderCreateGroupList: [{ ...group, subWarehouseId: group.subWarehouseId + 1 }] };
+    expect((await open('bg.shiporderv3.create', otherWarehouse)).errorMsg).toContain('收货子仓与备货单不符');
+
+    const created = await open('bg.shiporderv3.create', good);
+    const deliveryOrderSn = created.result.deliveryOrders[0] as string;
+    const oldEdit = await open('bg.shiporder.package.edit', { deliveryOrderSn, deliverPackageNum: 3 });
+    expect(oldEdit.errorMsg).toContain('deliverOrderDetailInfos 不能为空');
+    const oldSend = await open('bg.shiporder.packing.send', {
+      deliveryOrderSn,
+      expressCompanyId: 1,
+      expressDeliverySn: 'SF1',
+    });
+    expect(oldSend.errorMsg).toContain('deliveryOrderSnList 不能为空');
+    const { thirdPartyExpressDeliveryInfoVO: _, ...noBlock } = sendBody(deliveryOrderSn, 'SF1');
+    expect((await open('bg.shiporder.packing.send', noBlock)).errorMsg).toContain(
+      'thirdPartyExpressDeliveryInfoVO 不能为空',
+    );
+    expect(
+      (await open('bg.shiporder.packing.send', { ...sendBody(deliveryOrderSn, 'SF1'), deliveryAddressId: 5 })).errorMsg,
+    ).toContain('发货地址不存在');
+    expect(
+      appliedActions(world, 101)
+        .slice(before)
+        .map((a) => a.action),
+    ).toEqual(['create']);
   });
 
   it('refuses a request signed with the wrong secret like every other type', async () => {

@@ -1,23 +1,22 @@
 import type { TOpenHandler } from '../temu-open/call-context.js';
 import { TEMU_CODES, TemuOpenError } from '../temu-open/envelope.js';
 import { intParam, listParam, optionalNumber, page, type TParams } from '../temu-open/params.js';
+import { cancelShipOrder, liveShipOrders, liveStockOrders, StockOrderRefusal, sinceOfSns } from './state.js';
 import {
-  cancelShipOrder,
-  createShipOrders,
-  liveShipOrders,
-  liveStockOrders,
-  packShipOrder,
-  StockOrderRefusal,
-  sendShipOrder,
-  sinceOfSns,
-} from './state.js';
+  createShipOrder,
+  editPackages,
+  mallAddressList,
+  packingSend,
+  receiveAddresses,
+  thirdPartyLogistics,
+} from './temu-ship-handlers.js';
 import { LOGISTICS_COMPANIES } from './world-orders.js';
 
 /**
  * The Open API types this folder serves (the gateway's type list and token scopes include them), named as in Temu's
  * documentation, 备货及发货API组 (agentpartner.temu.com document centre, CN gateway): creating a shipping order is
- * bg.shiporderv3.create (创建发货单接口v3); the others keep the names listed there. Request bodies of the writes are
- * simplified (see the server's open-api-stock-orders.ts).
+ * bg.shiporderv3.create (创建发货单接口v3); the others keep the names listed there. The writes check their documented
+ * bodies and serve the look-ups those bodies need (temu-ship-handlers.ts).
  */
 export const STOCK_ORDER_TYPES = [
   'bg.purchaseorderv2.get',
@@ -27,6 +26,9 @@ export const STOCK_ORDER_TYPES = [
   'bg.shiporder.packing.send',
   'bg.shiporder.cancel',
   'bg.logistics.company.get',
+  'bg.shiporder.receiveaddressv2.get',
+  'bg.mall.address.get',
+  'bg.shiporder.logistics.get',
 ] as const;
 
 const bad = (message: string) => new TemuOpenError(TEMU_CODES.paramInvalid, message);
@@ -122,38 +124,15 @@ const shipOrders: TOpenHandler = ({ world, shop, params, now }) => {
   };
 };
 
-const packageCount = (params: TParams): number => intParam(params, 'deliverPackageNum', 1, 1, 999);
-
-const snList = (params: TParams): string[] => {
-  const list = params.subPurchaseOrderSnList;
-  if (!Array.isArray(list) || list.length === 0 || list.length > 50 || !list.every((v) => typeof v === 'string')) {
-    throw bad('subPurchaseOrderSnList 必须是 1-50 个备货单号');
-  }
-  return [...new Set(list as string[])];
-};
-
 export const STOCK_ORDER_HANDLERS: Record<(typeof STOCK_ORDER_TYPES)[number], TOpenHandler> = {
   'bg.purchaseorderv2.get': purchaseOrders,
   'bg.shiporderv2.get': shipOrders,
-  'bg.shiporderv3.create': refusals(({ world, shop, params, now }) => ({
-    deliveryOrderList: createShipOrders(world, shop, now, {
-      subPurchaseOrderSnList: snList(params),
-      packageCount: packageCount(params),
-    }),
-  })),
-  'bg.shiporder.package.edit': refusals(({ world, shop, params, now }) =>
-    packShipOrder(world, shop, now, {
-      deliveryOrderSn: text(params, 'deliveryOrderSn'),
-      packageCount: packageCount(params),
-    }),
-  ),
-  'bg.shiporder.packing.send': refusals(({ world, shop, params, now }) =>
-    sendShipOrder(world, shop, now, {
-      deliveryOrderSn: text(params, 'deliveryOrderSn'),
-      expressCompanyId: intParam(params, 'expressCompanyId', 0, 1, 1_000_000),
-      expressDeliverySn: text(params, 'expressDeliverySn'),
-    }),
-  ),
+  'bg.shiporder.receiveaddressv2.get': refusals(receiveAddresses),
+  'bg.mall.address.get': mallAddressList,
+  'bg.shiporder.logistics.get': thirdPartyLogistics,
+  'bg.shiporderv3.create': refusals(createShipOrder),
+  'bg.shiporder.package.edit': refusals(editPackages),
+  'bg.shiporder.packing.send': refusals(packingSend),
   'bg.shiporder.cancel': refusals(({ world, shop, params, now }) =>
     cancelShipOrder(world, shop, now, { deliveryOrderSn: text(params, 'deliveryOrderSn') }),
   ),

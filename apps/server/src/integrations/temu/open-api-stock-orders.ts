@@ -1,6 +1,7 @@
 import { list, num, obj, pagesOf, str, type TPage } from './market-read.js';
 import type { TMkShipOrder, TMkStockOrder } from './market-stock-orders.js';
 import type { TTemuOpenApi, TTemuRegion } from './open-api-client.js';
+import { paced, temuShipWrites } from './open-api-ship-writes.js';
 
 /**
  * The calls' names and fields are those of Temu's Open Platform documentation, 备货及发货API组 (agentpartner.temu.com
@@ -8,8 +9,9 @@ import type { TTemuOpenApi, TTemuRegion } from './open-api-client.js';
  * hiscaler/temu-go ship.order*.go): bg.purchaseorderv2.get 采购单查询v2, bg.shiporderv2.get 查询发货单v2,
  * bg.shiporderv3.create 创建发货单接口v3 (the v2 create is no longer listed), bg.shiporder.package.edit 发货包裹编辑,
  * bg.shiporder.packing.send 装箱发货接口, bg.shiporder.cancel 发货单取消, bg.logistics.company.get 快递公司查询.
- * The bodies of the three writes are still simplified (sn list + box count; logistics flat) where the documented
- * ones carry per-SKU package details, the receiving sub-warehouse and address, and the seller's delivery address.
+ * The three writes build the documented bodies (open-api-ship-bodies.ts) after fetching what they need:
+ * bg.shiporder.receiveaddressv2.get 大仓收货地址查询v2, bg.mall.address.get 卖家地址查询 and, for shipping by a
+ * third-party carrier, bg.shiporder.logistics.get 自行委托三方物流公司查询 (open-api-ship-writes.ts).
  *
  * bg.purchaseorderv2.get pages of 100 (the document allows up to 500); bg.shiporderv2.get is reported to allow 20.
  */
@@ -63,7 +65,8 @@ const mapShipOrder = (row: unknown): TMkShipOrder => {
 
 /** The Temu Open API's stock-order and shipping-order calls for one shop's token. */
 export const temuStockOrders = (api: TTemuOpenApi, token: string, region: TTemuRegion = 'CN') => {
-  const call = (type: string, params: Record<string, unknown> = {}) => api.call(region, type, token, params as never);
+  const call = paced((type, params = {}) => api.call(region, type, token, params as never));
+  const writes = temuShipWrites(call);
   return {
     /** Stock orders placed since `from` (all pages). */
     async *stockOrders(from: Date): AsyncGenerator<TMkStockOrder[]> {
@@ -84,30 +87,10 @@ export const temuStockOrders = (api: TTemuOpenApi, token: string, region: TTemuR
         }, SHIP_PAGE);
       }
     },
-    /** Creates (or, when one is already active, answers) the shipping order of each stock order. */
-    createShipOrders: async (stockOrderSns: string[], packageCount: number) =>
-      list(
-        obj(
-          await call('bg.shiporderv3.create', {
-            subPurchaseOrderSnList: stockOrderSns,
-            deliverPackageNum: packageCount,
-          }),
-        ).deliveryOrderList,
-      ).map((r) => ({ stockOrderSn: str(r.subPurchaseOrderSn), deliverySn: str(r.deliveryOrderSn) })),
-    confirmPacking: (deliverySn: string, packageCount: number) =>
-      call('bg.shiporder.package.edit', { deliveryOrderSn: deliverySn, deliverPackageNum: packageCount }),
-    send: (deliverySn: string, expressCompanyId: number, trackingNo: string) =>
-      call('bg.shiporder.packing.send', {
-        deliveryOrderSn: deliverySn,
-        expressCompanyId,
-        expressDeliverySn: trackingNo,
-      }),
+    ...writes,
     cancel: (deliverySn: string) => call('bg.shiporder.cancel', { deliveryOrderSn: deliverySn }),
-    logisticsCompanies: async () =>
-      list(obj(await call('bg.logistics.company.get')).shipList).map((c) => ({
-        id: num(c.shipId),
-        name: str(c.shipName),
-      })),
+    /** The companies `send` accepts: those for shipping by a third-party carrier (bg.shiporder.logistics.get). */
+    logisticsCompanies: writes.thirdPartyCompanies,
   };
 };
 

@@ -208,7 +208,7 @@ export const confirmPacking = async (
   const ship = await shipOf(deps, input.shopId, input.deliverySn);
   const { photos, ...logged } = input;
   return runAction(deps, auth, 'pack', { ...logged, photoCount: photos.length }, async (conn) => {
-    await conn.temu.confirmPacking(input.deliverySn, input.packageCount);
+    await conn.temu.confirmPacking(input.deliverySn, ship.stockOrderSn, input.packageCount);
     return {
       stockOrderSns: [ship.stockOrderSn],
       result: { deliverySn: input.deliverySn, packageCount: input.packageCount, photoCount: photos.length },
@@ -228,7 +228,7 @@ export const fillLogistics = async (
   await requireShop(deps, auth, input.shopId);
   const ship = await shipOf(deps, input.shopId, input.deliverySn);
   return runAction(deps, auth, 'send', input, async (conn) => {
-    await conn.temu.send(input.deliverySn, input.expressCompanyId, input.trackingNo);
+    await conn.temu.send(input.deliverySn, input.expressCompanyId, input.trackingNo, ship.packageCount);
     return {
       stockOrderSns: [ship.stockOrderSn],
       result: { deliverySn: input.deliverySn, expressCompanyId: input.expressCompanyId, trackingNo: input.trackingNo },
