@@ -49,7 +49,10 @@ const lines = (skus: { productSkuId: number; purchaseQuantity: number }[], boxes
         : [{ productSkuId: skus[0]!.productSkuId, skuNum: 1 }],
   })),
 });
+const stage = (sn: string) =>
+  open('bg.shiporder.staging.add', { joinInfoList: [{ subPurchaseOrderSn: sn, deliveryAddressType: 4 }] });
 const createBody = async (sn: string, boxes = 1) => {
+  await stage(sn);
   const groups = (await open('bg.shiporder.receiveaddressv2.get', { subPurchaseOrderSnList: [sn] })).result
     .subPurchaseReceiveAddressGroups;
   const [address] = (await open('bg.mall.address.get')).result;
@@ -162,6 +165,31 @@ describe('Temu shipping orders', () => {
       expressCompanyId: 1,
       expressCompanyName: '顺丰速运',
     });
+  });
+
+  it('answers the receive address only for stock orders added to the shipping desk (加入发货台)', async () => {
+    const sn = toWaitingOrder();
+    const before = await open('bg.shiporder.receiveaddressv2.get', { subPurchaseOrderSnList: [sn] });
+    expect(before.success).toBe(false);
+    expect(before.errorMsg).toContain('未加入发货台');
+    const missingType = await open('bg.shiporder.staging.add', { joinInfoList: [{ subPurchaseOrderSn: sn }] });
+    expect(missingType.errorMsg).toContain('deliveryAddressType 不能为空');
+    const mixed = await open('bg.shiporder.staging.add', {
+      joinInfoList: [
+        { subPurchaseOrderSn: sn, deliveryAddressType: 4 },
+        { subPurchaseOrderSn: 'WB-none', deliveryAddressType: 4 },
+      ],
+    });
+    expect(mixed.success).toBe(true);
+    expect(mixed.result.existJoinErrorSubPurchase).toBe(true);
+    expect(
+      mixed.result.joinErrorList.map((e: { joinErrorSubPurchaseOrderSn: string }) => e.joinErrorSubPurchaseOrderSn),
+    ).toEqual(['WB-none']);
+    const again = await stage(sn);
+    expect(again.result).toEqual({ existJoinErrorSubPurchase: false, joinErrorList: [] });
+    const after = await open('bg.shiporder.receiveaddressv2.get', { subPurchaseOrderSnList: [sn] });
+    expect(after.success).toBe(true);
+    expect(after.result.subPurchaseReceiveAddressGroups[0].subPurchaseOrderSnList).toEqual([sn]);
   });
 
   it('refuses the simplified bodies (sn list + box count, flat logistics) the way the gateway refuses a bad field', async () => {

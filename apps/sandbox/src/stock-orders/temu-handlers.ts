@@ -10,13 +10,14 @@ import {
   receiveAddresses,
   thirdPartyLogistics,
 } from './temu-ship-handlers.js';
+import { stagingAdd } from './temu-staging.js';
 import { LOGISTICS_COMPANIES } from './world-orders.js';
 
 /**
  * The Open API types this folder serves (the gateway's type list and token scopes include them), named as in Temu's
  * documentation, 备货及发货API组 (agentpartner.temu.com document centre, CN gateway): creating a shipping order is
  * bg.shiporderv3.create (创建发货单接口v3); the others keep the names listed there. The writes check their documented
- * bodies and serve the look-ups those bodies need (temu-ship-handlers.ts).
+ * bodies and serve the look-ups those bodies need (temu-ship-handlers.ts), after 加入发货台 (temu-staging.ts).
  */
 export const STOCK_ORDER_TYPES = [
   'bg.purchaseorderv2.get',
@@ -29,6 +30,7 @@ export const STOCK_ORDER_TYPES = [
   'bg.shiporder.receiveaddressv2.get',
   'bg.mall.address.get',
   'bg.shiporder.logistics.get',
+  'bg.shiporder.staging.add',
 ] as const;
 
 const bad = (message: string) => new TemuOpenError(TEMU_CODES.paramInvalid, message);
@@ -130,6 +132,7 @@ export const STOCK_ORDER_HANDLERS: Record<(typeof STOCK_ORDER_TYPES)[number], TO
   'bg.shiporder.receiveaddressv2.get': refusals(receiveAddresses),
   'bg.mall.address.get': mallAddressList,
   'bg.shiporder.logistics.get': thirdPartyLogistics,
+  'bg.shiporder.staging.add': refusals(stagingAdd),
   'bg.shiporderv3.create': refusals(createShipOrder),
   'bg.shiporder.package.edit': refusals(editPackages),
   'bg.shiporder.packing.send': refusals(packingSend),

@@ -14,6 +14,7 @@ import {
   type TLiveStockOrder,
 } from './state.js';
 import { parsePackageEdit, parsePackingSend, parseShipOrderCreate, type TShipLines } from './temu-bodies.js';
+import { isOnDesk } from './temu-staging.js';
 import { LOGISTICS_COMPANIES, STOCK_STATUS } from './world-orders.js';
 
 /**
@@ -55,7 +56,11 @@ const checkAddress = (shop: TShop, id: number | null) => {
   }
 };
 
-/** bg.shiporder.receiveaddressv2.get: the stock orders (all 待发货) grouped by receiving sub-warehouse. */
+/**
+ * bg.shiporder.receiveaddressv2.get: the stock orders (all 待发货 and on the 发货台, bg.shiporder.staging.add)
+ * grouped by receiving sub-warehouse. Sellers report the lookup refuses orders not added to the desk; the message is
+ * the sandbox's, not a documented one.
+ */
 export const receiveAddresses: TOpenHandler = ({ world, shop, params, now }) => {
   const sns = snsParam(params);
   const stock = stockOf(world, shop, now, sns);
@@ -64,6 +69,9 @@ export const receiveAddresses: TOpenHandler = ({ world, shop, params, now }) => 
     const o = stock(sn);
     if (o.status !== STOCK_STATUS.waitDeliver) {
       refuse(`存在不可发货的订单: ${sn}`);
+    }
+    if (!isOnDesk(world, shop, sn)) {
+      refuse(`备货单未加入发货台: ${sn}`);
     }
     const g = groups.get(o.warehouse.warehouseId) ?? { o, sns: [] };
     g.sns.push(sn);

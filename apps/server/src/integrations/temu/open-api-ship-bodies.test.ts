@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { packageEditBody, packagesOf, packingSendBody, shipOrderCreateBody } from './open-api-ship-bodies.js';
+import {
+  packageEditBody,
+  packagesOf,
+  packingSendBody,
+  shipOrderCreateBody,
+  stagingAddBody,
+  stagingJoinErrors,
+} from './open-api-ship-bodies.js';
 
 // A receiveaddressv2.get group in the documented fields (备货及发货API组, 大仓收货地址查询v2), codes sent as strings
 // as some gateways do, plus a field the create call does not document.
@@ -108,5 +115,29 @@ describe('Temu shipping bodies (备货及发货API组, nested as hiscaler/temu-g
         expressPackageNum: 2,
       },
     });
+  });
+});
+
+describe('Temu 加入发货台 (bg.shiporder.staging.add, 备货及发货API组)', () => {
+  it('sends one join info per stock order with the documented fields, mainland non-bonded by default', () => {
+    expect(stagingAddBody(['WB2506010001', 'WB2506010002'])).toEqual({
+      joinInfoList: [
+        { subPurchaseOrderSn: 'WB2506010001', deliveryAddressType: 4 },
+        { subPurchaseOrderSn: 'WB2506010002', deliveryAddressType: 4 },
+      ],
+    });
+    expect(stagingAddBody(['WB2506010001'], 2).joinInfoList[0]?.deliveryAddressType).toBe(2);
+  });
+
+  it('reads the stock orders that did not join from joinErrorList, and none from a clean answer', () => {
+    const answer = {
+      existJoinErrorSubPurchase: true,
+      joinErrorList: [
+        { joinErrorSubPurchaseOrderSn: 'WB2506010002', errorCode: 5005, errorMsg: '不可加入发货台', extraInfoMap: {} },
+      ],
+    };
+    expect([...stagingJoinErrors(answer)]).toEqual([['WB2506010002', '不可加入发货台 (5005)']]);
+    expect(stagingJoinErrors({ existJoinErrorSubPurchase: false, joinErrorList: [] }).size).toBe(0);
+    expect(stagingJoinErrors({}).size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { num, obj, str, type TJson } from './market-read.js';
+import { list, num, obj, str, type TJson } from './market-read.js';
 
 /**
  * Request bodies of the Temu Open API's shipping writes, exactly as 备货及发货API组 documents them (Temu Open Platform
@@ -22,6 +22,29 @@ export type TPackageInfo = { packageDetailSaveInfos: { productSkuId: number; sku
 
 /** 发货方式 (bg.shiporderv2.get deliveryMethod): 1 自送, 2 公司指定物流, 3 第三方物流. We send as 自行委托第三方物流. */
 export const DELIVER_METHOD_THIRD_PARTY = 3;
+
+/**
+ * 发货地址类型 of bg.shiporder.staging.add (加入发货台): 1 内地 (废弃), 2 香港, 3 内地保税区, 4 内地非保税区. Our sellers
+ * ship from the mainland outside bonded zones; hiscaler/temu-go still sends 1, which the document marks 废弃.
+ */
+export const DELIVERY_ADDRESS_TYPE_MAINLAND = 4;
+
+/** bg.shiporder.staging.add 加入发货台接口: one join info per stock order. */
+export const stagingAddBody = (stockOrderSns: string[], deliveryAddressType = DELIVERY_ADDRESS_TYPE_MAINLAND) => ({
+  joinInfoList: stockOrderSns.map((subPurchaseOrderSn) => ({ subPurchaseOrderSn, deliveryAddressType })),
+});
+
+/**
+ * The stock orders staging.add did not join, with Temu's reason (result.joinErrorList, flagged by
+ * existJoinErrorSubPurchase). A failed join is not an error envelope: the call succeeds and lists them.
+ */
+export const stagingJoinErrors = (result: unknown): Map<string, string> =>
+  new Map(
+    list(obj(result).joinErrorList).map((e) => [
+      str(e.joinErrorSubPurchaseOrderSn),
+      `${str(e.errorMsg)} (${str(e.errorCode)})`,
+    ]),
+  );
 
 const ADDRESS_INTS = ['provinceCode', 'cityCode', 'districtCode'] as const;
 const ADDRESS_TEXTS = ['provinceName', 'cityName', 'districtName', 'detailAddress', 'receiverName', 'phone'] as const;

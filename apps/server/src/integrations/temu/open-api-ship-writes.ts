@@ -4,6 +4,8 @@ import {
   packageEditBody,
   packingSendBody,
   shipOrderCreateBody,
+  stagingAddBody,
+  stagingJoinErrors,
   type TReceiveGroup,
   type TShipSku,
 } from './open-api-ship-bodies.js';
@@ -98,7 +100,15 @@ export const temuShipWrites = (call: TTemuCall) => {
       if (missing.length) {
         throw refused(`备货单不存在: ${missing.join(',')}`);
       }
-      const groups = await receiveGroups(stockOrderSns);
+      // 加入发货台 first: the address lookup refuses stock orders not on the shipping desk. An order Temu would not
+      // join may already be on the desk (the document lists no 'already added' code), so a failed join only
+      // matters when the lookup then refuses, and its reason is the one the seller sees.
+      const joinErrors = stagingJoinErrors(await call('bg.shiporder.staging.add', stagingAddBody(stockOrderSns)));
+      const groups = await receiveGroups(stockOrderSns).catch((err: unknown) => {
+        throw joinErrors.size && err instanceof MarketplacePermanentError
+          ? refused(`加入发货台失败: ${[...joinErrors].map(([sn, why]) => `${sn} ${why}`).join('; ')}`)
+          : err;
+      });
       const addressId = await deliveryAddressId();
       await call(
         'bg.shiporderv3.create',
