@@ -200,6 +200,9 @@ export const ZCouponSchema = z.object({
 });
 export type TCoupon = z.infer<typeof ZCouponSchema>;
 
+/** destructionCet: the coupon, and whether it was already this BOSS's ('该券码已核销，可直接使用') or just redeemed ('核销成功'). */
+export const ZRedeemCouponResultSchema = z.object({ coupon: ZCouponSchema, alreadyRedeemed: z.boolean() });
+
 export const ZCouponValuesSchema = z.object({
   couponValue: z.string(),
   couponValueFen: z.number().int(),

@@ -6,6 +6,7 @@ import {
   ZOrderListSchema,
   ZOrderNoQuerySchema,
   ZRedeemCouponQuerySchema,
+  ZRedeemCouponResultSchema,
   ZRenewalOrderSchema,
   ZSubmitOrderRequestSchema,
   ZSubmitOrderResultSchema,
@@ -56,10 +57,15 @@ export const registerBillingRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.payOrderList, { body: ZOrderListRequestSchema, data: ZOrderListSchema }, async (req) => ({
     data: await listOrders(deps, requireAuth(req), req.body.pageIndex, req.body.pageSize),
   }));
-  apiRoute(app, ApiRoutes.payRedeemCoupon, { query: ZRedeemCouponQuerySchema, data: ZCouponSchema }, async (req) => {
-    const { coupon, msg } = await redeemCoupon(deps, requireAuth(req), req.query.certNo);
-    return { data: coupon, msg };
-  });
+  apiRoute(
+    app,
+    ApiRoutes.payRedeemCoupon,
+    { query: ZRedeemCouponQuerySchema, data: ZRedeemCouponResultSchema },
+    async (req) => {
+      const { msg, ...data } = await redeemCoupon(deps, requireAuth(req), req.query.certNo);
+      return { data, msg };
+    },
+  );
   apiRoute(app, ApiRoutes.payCouponInfo, { data: z.array(ZCouponSchema) }, async (req) => ({
     data: await listCoupons(deps, requireAuth(req)),
   }));

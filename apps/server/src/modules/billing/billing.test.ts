@@ -59,8 +59,16 @@ describe.each(engines)('[BILLING] renewal orders and payments on %s', (engine) =
     const b = await seedShop(h, boss.uid, '定价店B', null);
     const foreign = await seedShop(h, other.uid, '别人的店', null);
     const [c1, c2, c3] = await newCoupons(h, 3);
-    expect((await redeem(c1!)).body).toMatchObject({ code: 0, msg: '核销成功', data: { value: '30.00' } });
-    expect((await redeem(c1!)).body).toMatchObject({ code: 0, msg: '该券码已核销，可直接使用' });
+    expect((await redeem(c1!)).body).toMatchObject({
+      code: 0,
+      msg: '核销成功',
+      data: { alreadyRedeemed: false, coupon: { value: '30.00' } },
+    });
+    expect((await redeem(c1!)).body).toMatchObject({
+      code: 0,
+      msg: '该券码已核销，可直接使用',
+      data: { alreadyRedeemed: true },
+    });
     expect((await redeem(c2!)).body.code).toBe(0);
     expect((await redeem(c2!, other.token)).body).toMatchObject({ code: 1, msg: '该券码已被使用' });
     expect((await redeem('NO-SUCH-CODE')).body).toMatchObject({ code: 1, errorId: 'COUPON_NOT_FOUND' });
@@ -123,7 +131,7 @@ describe.each(engines)('[BILLING] renewal orders and payments on %s', (engine) =
     const live = await seedShop(h, boss.uid, '未到期店', future);
     const expired = await seedShop(h, boss.uid, '已到期店', new Date(Date.now() - 3 * DAY));
     const [code] = await newCoupons(h, 1);
-    const coupon = (await redeem(code!)).body.data.couponId;
+    const coupon = (await redeem(code!)).body.data.coupon.couponId;
     const order = (
       await submit({
         shopIds: [live, expired].join(','),
@@ -264,7 +272,7 @@ describe.each(engines)('[BILLING] renewal orders and payments on %s', (engine) =
     const before = (await expiryOf(h, shop))!;
     const paid = (await submit({ shopIds: String(shop), month: '1', payType: '2', price: '69.00' })).body.data;
     const [code] = await newCoupons(h, 1);
-    const coupon = String((await redeem(code!)).body.data.couponId);
+    const coupon = String((await redeem(code!)).body.data.coupon.couponId);
     const unpaid = (
       await submit({ shopIds: String(shop), month: '1', payType: '1', couponIds: coupon, price: '39.00' })
     ).body.data;

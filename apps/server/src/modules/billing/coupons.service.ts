@@ -43,7 +43,7 @@ export const redeemCoupon = async (
   deps: TDeps,
   auth: TAuth,
   code: string,
-): Promise<{ coupon: TCoupon; msg: string }> => {
+): Promise<{ coupon: TCoupon; alreadyRedeemed: boolean; msg: string }> => {
   const found = await getCouponByCode(deps.db, code);
   if (!found) {
     await take(deps.limiters.couponWrong, String(auth.bossId), 'TOO_MANY_REQUESTS');
@@ -53,7 +53,7 @@ export const redeemCoupon = async (
   if (found.ownerBossId === auth.bossId && !found.usedAt) {
     const coupon = await mine();
     if (coupon) {
-      return { coupon, msg: Errors.COUPON_ALREADY_REDEEMED.msg };
+      return { coupon, alreadyRedeemed: true, msg: Errors.COUPON_ALREADY_REDEEMED.msg };
     }
   }
   if (found.ownerBossId !== null || found.usedAt) {
@@ -76,5 +76,5 @@ export const redeemCoupon = async (
   if (!coupon) {
     throw new AppError('COUPON_TAKEN');
   }
-  return { coupon, msg: Errors.COUPON_REDEEMED_OK.msg };
+  return { coupon, alreadyRedeemed: false, msg: Errors.COUPON_REDEEMED_OK.msg };
 };
