@@ -14,6 +14,8 @@ import { createCodeSender, type TCodeSender } from './integrations/sms/code-send
 import { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { createLimiters } from './lib/limiters.js';
+import { startReconciliation } from './modules/billing/billing-sync.service.js';
+import { createPayProviders } from './modules/billing/pay-providers.js';
 import { startFxScheduler } from './modules/fx/fx-scheduler.js';
 import { registerModules } from './modules/index.js';
 import { createBullmqQueue } from './modules/sync/bullmq-queue.js';
@@ -96,6 +98,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     ...base,
     realtime: broker,
     marketSources: createMarketSources(config, base.db, base.clock),
+    payments: createPayProviders(config),
     // Set right below: the queue's handler needs the finished deps.
     syncQueue: undefined as unknown as TSyncQueue,
   };
@@ -112,6 +115,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
           config.fxRefreshMinutes * 60_000,
         )
       : () => {};
+  const stopReconcile =
+    config.payment.reconcileSeconds > 0 ? startReconciliation(deps, config.payment.reconcileSeconds * 1000) : () => {};
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -148,6 +153,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     stopScheduler();
     stopFx();
+    stopReconcile();
     await deps.syncQueue.close();
     await broker.close();
     redis?.disconnect();

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { TSiteFacts } from '@ksa/contract';
+import { loadAlipayConfig, type TAlipayConfig } from './integrations/alipay/alipay-config.js';
+import { loadWechatPayConfig, type TWechatPayConfig } from './integrations/wechatpay/wechatpay-config.js';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export type TConfig = {
@@ -51,8 +53,19 @@ export type TConfig = {
   demo: boolean;
   /** Bind the sandbox's demo accounts to the demo tenant at first start. */
   demoMarketplaces: boolean;
-  /** Days a newly bound shop can be used before it needs a renewal. */
+  /** Days a newly bound shop can be used before it needs a renewal (once per marketplace shop). */
   trialDays: number;
+  /** WeChat Pay API v3 (WECHATPAY_*) and Alipay (ALIPAY_*): the sandbox merchant and app unless set. */
+  wechatpay: TWechatPayConfig;
+  alipay: TAlipayConfig;
+  payment: {
+    /** Where the providers reach our notify endpoints (PAY_NOTIFY_BASE_URL, else PUBLIC_URL, else the request's host). */
+    notifyBaseUrl: string | undefined;
+    /** An unpaid renewal order can be paid for this long; then the provider refuses it and we close it. */
+    orderTtlMinutes: number;
+    /** Seconds between reconciliation runs (asks the providers about open orders, closes expired ones; 0 = off). */
+    reconcileSeconds: number;
+  };
   /** BullMQ key prefix (tests isolate themselves with their own). */
   queuePrefix: string;
   /** A running sync's lease: its heartbeat renews it; a lapsed one is re-queued by any server. */
@@ -153,6 +166,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: env.DEMO !== '0',
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
     trialDays: Number(env.TRIAL_DAYS ?? 15),
+    wechatpay: loadWechatPayConfig({ ...env, SANDBOX_URL: sandboxUrl }),
+    alipay: loadAlipayConfig({ ...env, SANDBOX_URL: sandboxUrl }),
+    payment: {
+      notifyBaseUrl: (env.PAY_NOTIFY_BASE_URL || env.PUBLIC_URL || '').replace(/\/+$/, '') || undefined,
+      orderTtlMinutes: Number(env.PAY_ORDER_TTL_MINUTES ?? 30),
+      reconcileSeconds: Number(env.PAY_RECONCILE_SECONDS ?? 60),
+    },
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
     ecbUrl: (env.ECB_URL ?? sandboxUrl).replace(/\/$/, ''),
     fxRefreshMinutes: Number(env.FX_REFRESH_MINUTES ?? 60),

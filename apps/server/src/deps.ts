@@ -5,6 +5,7 @@ import type { TCodeSender } from './integrations/sms/code-sender.js';
 import type { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import type { TClock } from './lib/clock.js';
 import type { TLimiters } from './lib/limiters.js';
+import type { TPayProviders } from './modules/billing/pay-providers.js';
 import type { TMarketSources, TSyncQueue } from './modules/sync/sync.types.js';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ export type TDeps = {
   /** Builds the data source (seller centre, open API, Shein) a shop's credential reads through. */
   marketSources: TMarketSources;
   syncQueue: TSyncQueue;
+  /** WeChat Pay and Alipay behind billing's port (the sandbox unless WECHATPAY_* / ALIPAY_* are set). */
+  payments: TPayProviders;
   log: FastifyBaseLogger;
 };
 

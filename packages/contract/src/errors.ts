@@ -162,6 +162,24 @@ export const Errors = {
   EXPIRY_SOON: e('系统使用期限已不足24小时'),
   EXPIRED: e('系统使用期限已到期', 403, ResultCode.forbidden),
   FOLDER_MISSING: e('无法打开文件夹，因为图片未在本地采集'),
+
+  // renewal and coupons (spec data §5 Renewal, §8 Coupon; issue 12)
+  RENEW_SHOPS_REQUIRED: e('请选择要续费的店铺'),
+  RENEW_MONTH_INVALID: e('续费月数须为 1 到 360 之间的整数'),
+  PAY_TYPE_INVALID: e('请选择支付方式'),
+  RENEW_PRICE_FORMAT: e('订单金额格式不正确'),
+  RENEW_PRICE_MISMATCH: e('订单金额已变化，应付 ¥{price}，请确认后重新提交'),
+  COUPON_EMPTY: e('优惠券码不能为空'),
+  COUPON_NOT_REDEEMED: e('请先核销已输入的券码'),
+  COUPON_NOT_FOUND: e('券码不存在，请检查后重新输入'),
+  COUPON_ALREADY_REDEEMED: e('该券码已核销，可直接使用', 200, ResultCode.ok),
+  COUPON_REDEEMED_OK: e('核销成功', 200, ResultCode.ok),
+  COUPON_TAKEN: e('该券码已被使用'),
+  COUPON_UNAVAILABLE: e('所选优惠券不可用（已使用，或已用于另一笔待支付订单）'),
+  COUPON_TOO_MANY: e('使用的优惠券数量不能超过续费月数'),
+  PAY_ORDER_NOT_FOUND: e('订单不存在', 404, ResultCode.notFound),
+  PAY_ORDER_CLOSED: e('订单已关闭，请重新下单'),
+  PAY_PROVIDER_FAILED: e('支付服务暂时不可用，请稍后重试', 502),
 } as const satisfies Record<string, TErrorDef>;
 
 export type TErrorId = keyof typeof Errors;

@@ -1,5 +1,6 @@
 export * from './account-deletion.js';
 export * from './auth.js';
+export * from './billing.js';
 export * from './costs.js';
 export * from './dashboard.js';
 export * from './dashboard-signals.js';

@@ -1,5 +1,6 @@
 import { AccountDeletionRoutes } from './account-deletion.js';
 import { AuthRoutes } from './auth.routes.js';
+import { BillingRoutes } from './billing.routes.js';
 import { DashboardRoutes } from './dashboard.routes.js';
 import { DeliveryRoutes } from './delivery.js';
 import { DeviceRoutes } from './devices.js';
@@ -36,6 +37,7 @@ export const ApiRoutes = {
   ...SiteConfigRoutes,
   ...DownloadRoutes,
   ...DeliveryRoutes,
+  ...BillingRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -14,6 +14,8 @@ export const Topics = {
   sheinBind: (uid: number | string, clientId: string) => `u/${uid}/shein_bind/${clientId}`,
   closeWarning: (uid: number | string) => `u/${uid}/close_warning/topic`,
   session: (uid: number | string) => `u/${uid}/session/topic`,
+  /** Spec data §4/§7: a renewal order finished (paid and applied) or failed; carries the order number. */
+  orderFinished: (uid: number | string) => `u/${uid}/order_finished/topic`,
   /** The one anonymous topic: named by an unguessable per-login id. */
   wechatLogin: (loginId: string) => `wx/login/${loginId}`,
 } as const;

@@ -37,6 +37,8 @@ export const createLimiters = (redis?: Redis) => {
     loginFail: make('login-fail', { points: 1_000, duration: 900 }),
     loginDelay: make('login-delay', { points: 1, duration: Limits.loginDelaySeconds }),
     loginFailIp: make('login-fail-ip', { points: 100, duration: 900, blockDuration: 300 }),
+    // Coupon codes a BOSS tried that do not exist: enough for typos, far too few to guess codes.
+    couponWrong: make('coupon-wrong', { points: 20, duration: 3600 }),
   };
 };
 export type TLimiters = ReturnType<typeof createLimiters>;

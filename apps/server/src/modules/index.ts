@@ -5,6 +5,8 @@ import { registerAccountDeletionRoutes } from './account-deletion/account-deleti
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
+import { registerBillingRoutes } from './billing/billing.routes.js';
+import { registerBillingNotifyRoutes } from './billing/billing-notify.routes.js';
 import { registerCollectionRoutes } from './collection/collection.routes.js';
 import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -51,6 +53,8 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerDeviceRoutes(app, deps);
   registerCollectionRoutes(app, deps);
   registerDeliveryRoutes(app, deps);
+  registerBillingRoutes(app, deps);
+  registerBillingNotifyRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

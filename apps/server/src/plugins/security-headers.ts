@@ -25,7 +25,8 @@ const scriptHash = (s: string) => `'sha256-${createHash('sha256').update(s).dige
  * - scripts only from us (Vite bundles), plus the hash of the popup page's one-line close script;
  * - styles inline too: antd (CSS-in-JS) inserts <style> elements and style attributes;
  * - frames: the WeChat QR login page (WECHAT_OPEN_URL) in an iframe, which redirects back to our
- *   own callback page ('self'); Alipay page pay in an iframe when ALIPAY_GATEWAY_URL is set;
+ *   own callback page ('self'); Alipay page pay in an iframe (the ALIPAY_GATEWAY origin, and ALIPAY_GATEWAY_URL
+ *   for a cashier on another origin);
  * - connections: our API and /mqtt ('self' covers ws/wss to the same host), MQTT_PUBLIC_URL, and the
  *   desktop helper on this computer (its local websocket and proxy ports);
  * - images from anywhere (marketplace product pictures come from their CDNs);
@@ -36,6 +37,8 @@ export const cspDirectives = (config: TConfig) => {
   const mqttHttp = mqtt?.replace(/^ws/, 'http');
   const wechat = originOf(config.wechat.openBaseUrl);
   const alipay = originOf(config.alipayGatewayUrl);
+  // The renewal modal shows the page-pay URL of the configured gateway (ALIPAY_GATEWAY) in an iframe.
+  const alipayPay = originOf(config.alipay.gateway);
   const list = (...xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
   return {
     defaultSrc: ["'self'"],
@@ -52,7 +55,7 @@ export const cspDirectives = (config: TConfig) => {
       `ws://127.0.0.1:${Limits.helperWsPort}`,
       `http://127.0.0.1:${Limits.helperProxyPort}`,
     ),
-    frameSrc: list("'self'", wechat, alipay),
+    frameSrc: list("'self'", wechat, alipay, alipayPay),
     workerSrc: ["'self'", 'blob:'],
     formAction: list("'self'", alipay),
     frameAncestors: ["'self'"],

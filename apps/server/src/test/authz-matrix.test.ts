@@ -304,6 +304,26 @@ const matrix: Record<TMatrixRoute, TRow> = {
   // A wrong code: the request is refused and nothing is deleted (the success path: account-deletion.test.ts).
   deleteAccount: { body: () => ({ code: '000000' }), expect: { ...BOSS_WRITE, bossA: 400, bossB: 400 } },
   groupRemove: { body: (c) => ({ groupId: String(c.group) }), expect: { ...OWNED_WRITE, bossB: 400 }, last: true },
+  // Renewal (issue 12): the BOSS only; an order or shop of another tenant is a 404.
+  paySubmitOrder: {
+    body: (c) => ({ shopIds: String(c.tempShop), month: '1', payType: '2', price: '69.00' }),
+    expect: OWNED_WRITE,
+  },
+  payOrderStatus: {
+    body: () => ({ orderNo: 'KSA00000000000000MATRIX0000' }),
+    expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
+  },
+  payCancelOrder: {
+    body: () => ({ orderNo: 'KSA00000000000000MATRIX0000' }),
+    expect: { anonymous: 401, visitor: 403, bossA: 404, bossB: 404 },
+  },
+  payOrderList: { expect: BOSS_READ },
+  payRedeemCoupon: { body: () => ({ certNo: 'MATRIX-NO-SUCH-CODE' }), expect: BOSS_WRITE },
+  payCouponInfo: { expect: BOSS_READ },
+  payCouponValues: { expect: BOSS_READ },
+  // The providers' notifications authenticate by signature: an unsigned one is refused whoever sends it.
+  payWechatNotify: { expect: { anonymous: 401, visitor: 401, bossA: 401, bossB: 401 }, staff: { all: 401 } },
+  payAlipayNotify: { expect: PUBLIC },
 };
 
 const engines = await availableEngines();

@@ -64,7 +64,14 @@ export const startHarness = async (
     },
     { secret: Buffer.alloc(32, 7), sealKey: Buffer.alloc(32, 9) },
   );
-  const config: TConfig = { ...base, webDist: undefined, syncIntervalMinutes: 0, fxRefreshMinutes: 0, ...overrides };
+  const config: TConfig = {
+    ...base,
+    webDist: undefined,
+    syncIntervalMinutes: 0,
+    fxRefreshMinutes: 0,
+    payment: { ...base.payment, reconcileSeconds: 0 },
+    ...overrides,
+  };
   const db = await openTestDb(engine);
   const clock = movableClock();
   const app = await buildApp({

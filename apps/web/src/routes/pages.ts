@@ -26,5 +26,6 @@ export const BriefIntroductionPage = lazy(() => company().then((m) => ({ default
 export const ContactUsPage = lazy(() => company().then((m) => ({ default: m.ContactUsPage })));
 export const SoftwareIntroPage = lazy(() => company().then((m) => ({ default: m.SoftwareIntroPage })));
 export const PaySuccessPage = lazy(() => import('../features/payment/pay-success-page'));
+export const RenewalOrdersPage = lazy(() => import('../features/billing/orders-page'));
 // Built by the auth engineer; it default-exports the page from this file.
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));

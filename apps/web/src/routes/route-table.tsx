@@ -21,6 +21,7 @@ import {
   PrivacyPage,
   ProductsPage,
   PublicLayout,
+  RenewalOrdersPage,
   ResetPasswordPage,
   SoftwareIntroPage,
   ComingSoonPage as Soon,
@@ -106,6 +107,7 @@ export const appRoutes: TAppRoute[] = [
       },
       soon('/editGoodsDetaila', 'aiProductsEdit'),
       { path: '/account/manager', meta: { titleKey: 'titles.accountManager' }, element: <ProductsPage /> },
+      { path: '/renewalOrders', meta: { titleKey: 'titles.renewalOrders' }, element: <RenewalOrdersPage /> },
     ],
   },
   {

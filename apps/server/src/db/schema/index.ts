@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './billing.js';
 export * from './collection.js';
 export * from './delivery.js';
 export * from './devices.js';

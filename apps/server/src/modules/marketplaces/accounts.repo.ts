@@ -42,12 +42,16 @@ export const getTemuAccount = async (db: Db, owner: TOwner, accountId: number) =
 
 /** Deletes an account's shops (their synced rows go by cascade); returns their ids. */
 export const deleteAccountShops = async (db: Db, owner: TOwner, accountId: number) =>
-  (
-    await db
-      .delete(shops)
-      .where(and(eq(shops.accountId, accountId), forBoss(shops, owner)))
-      .returning({ id: shops.id })
-  ).map((s) => s.id);
+  await db
+    .delete(shops)
+    .where(and(eq(shops.accountId, accountId), forBoss(shops, owner)))
+    .returning({
+      id: shops.id,
+      platform: shops.platform,
+      externalId: shops.externalId,
+      expireAt: shops.expireAt,
+      createdAt: shops.createdAt,
+    });
 
 /** Open-API tokens of the tenant that no shop uses any more. */
 export const deleteOrphanOpenTokens = (db: Db, owner: TOwner) =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { marketplaceAccounts, shopSyncState, shops } from '../../db/schema/index.js';
+import { marketplaceAccounts, shopEntitlements, shopSyncState, shops } from '../../db/schema/index.js';
 import type { TMkShop } from '../../integrations/marketplace-types.js';
 import { forBoss } from '../access/shop-access.repo.js';
 
@@ -20,7 +20,54 @@ export const findShopsBoundElsewhere = async (
         .from(shops)
         .where(and(eq(shops.platform, platform), inArray(shops.externalId, externalIds), ne(shops.bossId, bossId)));
 
-/** Inserts new shops (with the trial period) and refreshes names/types of known ones; returns their ids. */
+/**
+ * The expiry a marketplace shop starts with when it is bound: its trial the first time it is ever bound (by
+ * anyone), else what it had when it was last unbound, so unbinding and binding again never restarts the trial.
+ */
+export const claimTrial = async (
+  db: Db,
+  platform: 'temu' | 'shein',
+  externalId: string,
+  now: Date,
+  trialDays: number,
+) => {
+  await db
+    .insert(shopEntitlements)
+    .values({ platform, externalId, trialStartedAt: now, expireAt: new Date(now.getTime() + trialDays * DAY_MS) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ expireAt: shopEntitlements.expireAt })
+    .from(shopEntitlements)
+    .where(and(eq(shopEntitlements.platform, platform), eq(shopEntitlements.externalId, externalId)));
+  return row?.expireAt ?? new Date(now.getTime() + trialDays * DAY_MS);
+};
+
+/** Keeps the expiry of shops about to be unbound, for when the marketplace shop is bound again. */
+export const rememberExpiry = async (
+  db: Db,
+  list: { platform: 'temu' | 'shein'; externalId: string; expireAt: Date | null; createdAt: Date }[],
+) => {
+  for (const s of list) {
+    await db
+      .insert(shopEntitlements)
+      .values({ platform: s.platform, externalId: s.externalId, trialStartedAt: s.createdAt, expireAt: s.expireAt })
+      .onConflictDoUpdate({
+        target: [shopEntitlements.platform, shopEntitlements.externalId],
+        set: { expireAt: s.expireAt },
+      });
+  }
+};
+
+const isBound = async (db: Db, platform: 'temu' | 'shein', externalId: string) =>
+  (
+    await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.platform, platform), eq(shops.externalId, externalId)))
+      .limit(1)
+  ).length > 0;
+
+/** Inserts new shops (trial or remembered expiry) and refreshes names/types of known ones; returns their ids. */
 export const upsertBoundShops = async (
   db: Db,
   bossId: number,
@@ -31,6 +78,9 @@ export const upsertBoundShops = async (
 ): Promise<number[]> => {
   const ids: number[] = [];
   for (const s of list) {
+    const expireAt = (await isBound(db, s.platform, s.externalId))
+      ? null
+      : await claimTrial(db, s.platform, s.externalId, now, trialDays);
     const [row] = await db
       .insert(shops)
       .values({
@@ -42,7 +92,8 @@ export const upsertBoundShops = async (
         semiManaged: s.semiManaged,
         currency: s.currency,
         openedDay: s.openedDay ?? null,
-        expireAt: new Date(now.getTime() + trialDays * DAY_MS),
+        // Only used by a real insert (a bound shop's row keeps its own expiry on conflict).
+        expireAt: expireAt ?? new Date(now.getTime() + trialDays * DAY_MS),
       })
       .onConflictDoUpdate({
         target: [shops.platform, shops.externalId],

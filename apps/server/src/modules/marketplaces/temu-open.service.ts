@@ -5,14 +5,13 @@ import { sealJson } from '../../lib/seal.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
 import {
+  claimTrial,
   findShopsBoundElsewhere,
   getTenantTemuShop,
   insertOpenApiShop,
   setShopOpenAccount,
   upsertAccount,
 } from './shops.repo.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A pasted Temu Open API token: validated with the access-token-info call of its region, then kept
@@ -70,7 +69,7 @@ export const bindTemuOpenToken = async (
         mallId,
         name: mall.mallName ?? `Temu店铺${mallId}`,
         semiManaged: mall.semiManaged,
-        expireAt: new Date(now.getTime() + deps.config.trialDays * DAY_MS),
+        expireAt: await claimTrial(tx, 'temu', mallId, now, deps.config.trialDays),
       });
     }
     await audit(tx, {

@@ -10,10 +10,12 @@ import {
   deleteSheinShop,
   getTemuAccount,
 } from './accounts.repo.js';
+import { rememberExpiry } from './shops.repo.js';
 
 /**
  * Unbinding keeps nothing the seller asked to remove: the account's sealed credentials, its shops
  * and (by cascade) every synced row of those shops are deleted in one transaction, with the audit row.
+ * Only each marketplace shop's expiry is kept (shop_entitlements): binding it again restarts no trial.
  */
 export const unbindTemuAccount = (deps: TDeps, auth: TAuth, accountId: number) =>
   deps.db.transaction(async (tx) => {
@@ -21,7 +23,10 @@ export const unbindTemuAccount = (deps: TDeps, auth: TAuth, accountId: number) =
     if (!acc) {
       throw new AppError('NOT_FOUND');
     }
-    const gone = await deleteAccountShops(tx, auth, acc.id);
+    const goneShops = await deleteAccountShops(tx, auth, acc.id);
+    // The marketplace shops keep their trial and paid time for a later binding.
+    await rememberExpiry(tx, goneShops);
+    const gone = goneShops.map((s) => s.id);
     // Open-API tokens of those malls go with them.
     await deleteOrphanOpenTokens(tx, auth);
     await deleteAccount(tx, acc.id);
@@ -41,6 +46,7 @@ export const unbindSheinShop = (deps: TDeps, auth: TAuth, shopId: number) =>
     if (!shop) {
       throw new AppError('NOT_FOUND');
     }
+    await rememberExpiry(tx, [shop]);
     if (shop.accountId !== null) {
       await deleteAccountIfUnused(tx, shop.accountId);
     }

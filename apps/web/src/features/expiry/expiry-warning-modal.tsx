@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 import { useSession } from '../../stores/session';
-import { useNotices } from '../notices';
+import { openRenewal } from '../billing';
 import { useRealtime } from '../realtime';
 import { ALL_SHOPS_ID, shopKeys, useGroupsQuery, useScope, useShopSelection, useTabMapQuery } from '../shops';
 import { bjDay, CLOSED_KEY, dismissedToday, renewalStart } from './expiry-rules';
@@ -93,7 +93,14 @@ export function ExpiryWarningModal() {
               {t('info.close')}
             </Button>
             {isBoss && (
-              <Button type="primary" onClick={() => useNotices.getState().showComingSoon('staff:table.renew')}>
+              <Button
+                type="primary"
+                data-testid="expiry-renew"
+                onClick={() => {
+                  setOpen(false);
+                  openRenewal(rows.map((r) => r.id));
+                }}
+              >
                 {t('table.renew')}
               </Button>
             )}
@@ -112,7 +119,7 @@ export function ExpiryWarningModal() {
                 <span>{shop.mallName}</span>
                 <Typography.Text type={r.expired ? 'danger' : 'warning'}>
                   {r.expired ? Errors.EXPIRED.msg : Errors.EXPIRY_SOON.msg}（{t('info.expireDate')}{' '}
-                  {shop.expireDate?.slice(0, 10) ?? '—'}，{t('renewFrom')}{' '}
+                  {shop.expireDate ? bjDay(new Date(shop.expireDate)) : '—'}，{t('renewFrom')}{' '}
                   {renewalStart(shop.expireDate ?? null, new Date())}）
                 </Typography.Text>
               </List.Item>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { useSession } from '../../stores/session';
 import { useAuthModal } from '../auth';
+import { PayModal, RenewalModal } from '../billing';
 import { MarketplaceModals } from '../marketplaces';
 import { InstallReminder, OperationLogModal, StaffModal } from '../staff';
 import { LanguageSwitcher } from './language-switcher';
@@ -49,6 +50,8 @@ export function AppHeader() {
       <StaffModal />
       <OperationLogModal />
       <InstallReminder />
+      <RenewalModal />
+      <PayModal />
     </Layout.Header>
   );
 }

@@ -26,6 +26,7 @@ export const TopMenuEntries: TMenuEntry[] = [
     children: [
       { key: '/shopManage', labelKey: 'menu.shopManage', path: '/shopManage' },
       { key: '/operateRouting/renew', labelKey: 'menu.renew', path: '/operateRouting/renew' },
+      { key: '/renewalOrders', labelKey: 'menu.renewalOrders', path: '/renewalOrders' },
     ],
   },
   {

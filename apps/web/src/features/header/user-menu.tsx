@@ -2,8 +2,10 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../stores/session';
 import { DeleteAccountModal } from '../account-deletion';
+import { openRenewal } from '../billing';
 import { useHelperLink } from '../helper-link';
 import { useMarketplaceUi } from '../marketplaces';
 import { useNotices } from '../notices';
@@ -21,6 +23,7 @@ export function UserMenu() {
   const isVisitor = useSession((s) => s.isVisitor);
   const { guard } = useVisitorGuard();
   const logout = useLogout();
+  const navigate = useNavigate();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
 
   const roleKey = isVisitor || !user ? (isBoss ? 'boss' : null) : user.role;
@@ -39,6 +42,8 @@ export function UserMenu() {
           },
           { key: 'unbind', label: t('menu.unbindAccount') },
           { key: 'assign', label: <span data-testid="menu-assign">{t('menu.assignManager')}</span> },
+          { key: 'renew', label: <span data-testid="menu-renew">{t('billing:title')}</span> },
+          { key: 'orders', label: <span data-testid="menu-orders">{t('menu.renewalOrders')}</span> },
           { key: 'opLog', label: <span data-testid="menu-oplog">{t('staff:log.menu')}</span> },
         ]
       : []),
@@ -73,6 +78,12 @@ export function UserMenu() {
         break;
       case 'assign':
         guard(() => useStaffUi.getState().setOpen(true));
+        break;
+      case 'renew':
+        guard(() => openRenewal());
+        break;
+      case 'orders':
+        guard(() => navigate('/renewalOrders'));
         break;
       case 'opLog':
         useStaffUi.getState().setLogOpen(true);

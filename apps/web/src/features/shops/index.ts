@@ -1,4 +1,4 @@
-export { shopKeys, useScope } from './api';
+export { shopKeys, useScope, useShopListQuery } from './api';
 export { useGroupsQuery, useTabMapQuery } from './api-manage';
 export { SelectionLoading } from './selection-loading';
 export { ShopPanel } from './shop-panel';

@@ -3,7 +3,8 @@ import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgOf, msgText } from '../../lib/error-text';
-import { useNotices } from '../notices';
+import { openRenewal } from '../billing';
+import { useVisitorGuard } from '../visitor';
 import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
 import { shopDistinctions } from './shop-label';
 
@@ -15,7 +16,8 @@ type TProps = {
 
 type TRowMode = { shopId: number; mode: 'delete' | 'edit' } | null;
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+/** The Beijing calendar day, as the renewal modal and the marketplaces count days. */
+const day = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10) : '—');
 
 /**
  * One platform's shops with their managers. 取消管理员 / 编辑权限 switch a row into delete or edit
@@ -27,6 +29,7 @@ export function ManagerTable({ rows, loading, onEdit }: TProps) {
   const { t } = useTranslation('staff');
   const [rowMode, setRowMode] = useState<TRowMode>(null);
   const remove = useStaffAction(StaffPaths.removeManager);
+  const { guard } = useVisitorGuard();
   const now = Date.now();
 
   const distinct = shopDistinctions(rows, (semi) => t(semi ? 'info.semi' : 'info.full'));
@@ -115,7 +118,8 @@ export function ManagerTable({ rows, loading, onEdit }: TProps) {
                 <Button
                   type="link"
                   size="small"
-                  onClick={() => useNotices.getState().showComingSoon('staff:table.renew')}
+                  onClick={() => guard(() => openRenewal([r.mallId]))}
+                  data-testid={`staff-row-renew-${r.mallId}`}
                 >
                   {t('table.renew')}
                 </Button>

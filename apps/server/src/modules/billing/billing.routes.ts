@@ -1,0 +1,73 @@
+import {
+  ApiRoutes,
+  ZCouponSchema,
+  ZCouponValuesSchema,
+  ZOrderListRequestSchema,
+  ZOrderListSchema,
+  ZOrderNoQuerySchema,
+  ZRedeemCouponQuerySchema,
+  ZRedeemCouponResultSchema,
+  ZRenewalOrderSchema,
+  ZSubmitOrderRequestSchema,
+  ZSubmitOrderResultSchema,
+} from '@ksa/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { TDeps } from '../../deps.js';
+import { apiRoute } from '../../plugins/api-route.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+import { cancelOrder, getOrderStatus, listOrders, submitOrder } from './billing.service.js';
+import { couponValues, listCoupons, redeemCoupon } from './coupons.service.js';
+
+/**
+ * Where the providers send notifications and Alipay returns the browser: PAY_NOTIFY_BASE_URL / PUBLIC_URL, else
+ * this request's origin. The client's pageUrl is the return page only on that same origin (no open redirect).
+ */
+const payUrls = (deps: TDeps, req: FastifyRequest, pageUrl: string | undefined) => {
+  const origin = `${req.protocol}://${req.host}`;
+  const site = deps.config.wechat.publicBaseUrl?.replace(/\/+$/, '') ?? origin;
+  let returnUrl = `${site}/paySuccess`;
+  try {
+    const page = pageUrl ? new URL(pageUrl) : null;
+    if (page && (page.origin === new URL(site).origin || page.origin === origin)) {
+      returnUrl = `${page.origin}${page.pathname}`;
+    }
+  } catch {
+    // A malformed pageUrl falls back to /paySuccess.
+  }
+  return { notifyBase: deps.config.payment.notifyBaseUrl ?? origin, returnUrl };
+};
+
+/** Spec data §7 /api/pay: renewal orders and coupons (the BOSS only). */
+export const registerBillingRoutes = (app: FastifyInstance, deps: TDeps) => {
+  apiRoute(
+    app,
+    ApiRoutes.paySubmitOrder,
+    { body: ZSubmitOrderRequestSchema, data: ZSubmitOrderResultSchema },
+    async (req) => ({
+      data: await submitOrder(deps, requireAuth(req), req.body, payUrls(deps, req, req.body.pageUrl)),
+    }),
+  );
+  apiRoute(app, ApiRoutes.payOrderStatus, { query: ZOrderNoQuerySchema, data: ZRenewalOrderSchema }, async (req) => ({
+    data: await getOrderStatus(deps, requireAuth(req), req.query.orderNo),
+  }));
+  apiRoute(app, ApiRoutes.payCancelOrder, { query: ZOrderNoQuerySchema, data: ZRenewalOrderSchema }, async (req) => ({
+    data: await cancelOrder(deps, requireAuth(req), req.query.orderNo),
+  }));
+  apiRoute(app, ApiRoutes.payOrderList, { body: ZOrderListRequestSchema, data: ZOrderListSchema }, async (req) => ({
+    data: await listOrders(deps, requireAuth(req), req.body.pageIndex, req.body.pageSize),
+  }));
+  apiRoute(
+    app,
+    ApiRoutes.payRedeemCoupon,
+    { query: ZRedeemCouponQuerySchema, data: ZRedeemCouponResultSchema },
+    async (req) => {
+      const { msg, ...data } = await redeemCoupon(deps, requireAuth(req), req.query.certNo);
+      return { data, msg };
+    },
+  );
+  apiRoute(app, ApiRoutes.payCouponInfo, { data: z.array(ZCouponSchema) }, async (req) => ({
+    data: await listCoupons(deps, requireAuth(req)),
+  }));
+  apiRoute(app, ApiRoutes.payCouponValues, { data: ZCouponValuesSchema }, async () => ({ data: couponValues() }));
+};

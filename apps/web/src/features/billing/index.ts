@@ -1,0 +1,3 @@
+export { PayModal } from './pay-modal';
+export { RenewalModal } from './renewal-modal';
+export { openRenewal, useRenewalUi } from './renewal-store';
