@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DOWNLOADS_DIR: process.env.E2E_DOWNLOADS_DIR,
       LOG_LEVEL: 'warn',
+      // The set-up calls send X-Forwarded-For (one address each), as a load balancer would.
+      TRUST_PROXY: '1',
       DATABASE_URL: '',
       REDIS_URL: '',
       MQTT_URL: '',

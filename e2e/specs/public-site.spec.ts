@@ -44,7 +44,7 @@ test.describe('[PUBLIC] public site', () => {
       ['softwareUninstallation', '软件卸载', '卸载桌面助手'],
       ['gather', '采集上品', '正在开发中'],
       ['renew', '充值续费', '每个店铺每月 69 元'],
-      ['getDiscountCoupons', '领取优惠券', '优惠券功能尚未上线'],
+      ['getDiscountCoupons', '领取优惠券', '每张券抵扣 30 元'],
       ['permission/storeManager', '添加店长/财务', '选择店铺与权限'],
       ['permission/remove', '移除店长/财务', '取消管理员'],
       ['permission/lift', '移除仓库发货员', '取消发货员'],
