@@ -51,15 +51,7 @@ import {
 } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { restrictedShops } from './restricted-shops.js';
-import {
-  lineChart,
-  periodFigure,
-  productRanking,
-  profitFigure,
-  shopRanking,
-  todaySoFar,
-  volumeBySku,
-} from './sales.service.js';
+import { lineChart, periodFigure, productRanking, profitFigure, shopRanking, volumeBySku } from './sales.service.js';
 import {
   addedProducts,
   joinedActivities,
@@ -79,6 +71,7 @@ import {
   statisticsOf,
   stockValueOf,
 } from './stock-summary.js';
+import { todayOfRange, todaySoFar } from './today-compare.service.js';
 
 const R = ApiRoutes;
 
@@ -91,16 +84,19 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
   const { range, scoped, paged, withBody, withAuth } = dashRegistrars(app, deps, 'temu', registry);
   const today = () => bjDay(deps.clock.now());
 
-  // Only a range of today alone compares with yesterday up to the same minute (and needs the sync time).
-  const todayOf = (ids: number[], q?: { startTime: string; endTime: string }) =>
-    !q || (q.startTime === today() && q.endTime === today()) ? todaySoFar(deps, ids) : Promise.resolve(undefined);
   const asRange = (q: { startTime: string; endTime: string }) => ({ from: q.startTime, to: q.endTime });
 
   range([R.historyTotalSales, R.stockHistoryTotalSales], ZPeriodFigureSchema, async (ids, q, _a, money) =>
-    periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), { money: true, now: await todayOf(ids, q) }),
+    periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), {
+      money: true,
+      now: await todayOfRange(deps, ids, q),
+    }),
   );
   range([R.historySaleVolume, R.stockHistorySaleVolume], ZPeriodFigureSchema, async (ids, q, _a, money) =>
-    periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), { money: false, now: await todayOf(ids, q) }),
+    periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), {
+      money: false,
+      now: await todayOfRange(deps, ids, q),
+    }),
   );
   range([R.historyTotalProfits, R.stockHistoryTotalProfits], ZProfitFigureSchema, async (ids, q, _a, money) =>
     profitFigure(deps, ids, q.startTime, q.endTime, await money()),
@@ -153,7 +149,7 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
     restrictedShops(deps, auth, q, 'temu', visible),
   );
   scoped(R.latelySales, ZLatelySalesSchema, async (ids, _q, _a, money) =>
-    latelySales(deps, ids, (await todayOf(ids))!, await money()),
+    latelySales(deps, ids, await todaySoFar(deps, ids), await money()),
   );
   range(R.reviewRanking, ZReviewRankingSchema, (ids, q) =>
     reviewRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),

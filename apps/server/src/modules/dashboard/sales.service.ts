@@ -6,22 +6,17 @@ import { rollingWindows } from '../sync/rolling.js';
 import { minor, type TFx, type TMoney } from './money.js';
 import {
   countRollingReady,
-  findDayUntilRows,
-  findIntradayRows,
-  findLatestSyncAt,
   findMetricByPeriod,
   findProductRankingRolling,
   findProductRankingRows,
   findShopRankingRows,
-  findShopsWithLines,
   findSkcSkus,
   findSkuUnitsByPeriod,
   findSumDailyRows,
 } from './sales.repo.js';
 import { eachDay, lineTypeOf, previousPeriod } from './scope.js';
+import { dayUntil, type TSum, type TToday, ZERO } from './today-compare.service.js';
 
-type TSum = { sales: number; units: number; cost: number; costedSales: number; costedUnits: number };
-const ZERO: TSum = { sales: 0, units: 0, cost: 0, costedSales: 0, costedUnits: 0 };
 type TDb = Pick<TDeps, 'db'>;
 
 /** Sums of the daily aggregate over [from, to]: cost grows with shops × days, not with history. */
@@ -40,46 +35,6 @@ export const sumDaily = async (deps: TDb, ids: number[], from: string, to: strin
     costedSales: minor(r?.cs),
     costedUnits: Number(r?.cu ?? 0),
   };
-};
-
-/** 'today' so far: the scope's latest sync (no later than now) and the same minute of yesterday. */
-export type TToday = { today: string; asOf: Date };
-
-export const todaySoFar = async (deps: Pick<TDeps, 'db' | 'clock'>, ids: number[]): Promise<TToday> => {
-  const now = deps.clock.now();
-  const synced = ids.length ? await findLatestSyncAt(deps.db, ids) : null;
-  return { today: bjDay(now), asOf: synced && synced < now ? synced : now };
-};
-
-/**
- * One past day up to the same minute as `asOf`: from order lines where the marketplace reports order
- * times, else from the running total our sync recorded by then (the Temu seller centre reports daily
- * sales only). Costs come with order lines only; the comparison is of sales and units.
- */
-export const dayUntil = async (deps: TDb, ids: number[], day: string, m: TMoney, asOf: Date) => {
-  const start = new Date(Date.parse(`${day}T00:00:00+08:00`));
-  const until = new Date(Math.max(start.getTime(), asOf.getTime() - 86_400_000));
-  const [rate, withLines, lines, snaps] = await Promise.all([
-    m.at(day),
-    findShopsWithLines(deps.db, ids, start),
-    findDayUntilRows(deps.db, ids, day, start, until),
-    findIntradayRows(deps.db, ids, day, until),
-  ]);
-  const timed = new Set(withLines);
-  const sum = { ...ZERO };
-  const own = (id: number) => m.shopCurrency.get(id) ?? m.currency;
-  for (const r of lines) {
-    sum.sales += rate.convert(Number(r.s), own(Number(r.shop_id)));
-    sum.units += Number(r.u);
-    sum.cost += rate.convert(Number(r.c), COST_CURRENCY);
-    sum.costedSales += rate.convert(Number(r.cs), own(Number(r.shop_id)));
-    sum.costedUnits += Number(r.cu);
-  }
-  for (const r of snaps.filter((x) => !timed.has(Number(x.shop_id)))) {
-    sum.sales += rate.convert(Number(r.s), own(Number(r.shop_id)));
-    sum.units += Number(r.u);
-  }
-  return { until: until.toISOString(), sum };
 };
 
 /**

@@ -34,11 +34,12 @@ import { productInfoList } from '../products/product-list.service.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
-import { lineChart, periodFigure, productRanking, profitFigure, sumDaily, todaySoFar } from './sales.service.js';
+import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
 import { visibleSheinShops } from './shein-shops.service.js';
 import { latelySales } from './signals.service.js';
 import { costCoverage } from './stock.service.js';
+import { todayOfRange, todaySoFar } from './today-compare.service.js';
 
 const R = ApiRoutes;
 
@@ -63,13 +64,13 @@ export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, 
   range(R.sheinTotalSales, ZPeriodFigureSchema, async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), {
       money: true,
-      now: q.startTime === today() && q.endTime === today() ? await todaySoFar(deps, ids) : undefined,
+      now: await todayOfRange(deps, ids, q),
     }),
   );
   range(R.sheinTotalSaleVolume, ZPeriodFigureSchema, async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), {
       money: false,
-      now: q.startTime === today() && q.endTime === today() ? await todaySoFar(deps, ids) : undefined,
+      now: await todayOfRange(deps, ids, q),
     }),
   );
   range(R.sheinTotalProfit, ZProfitFigureSchema, async (ids, q, _a, money) =>

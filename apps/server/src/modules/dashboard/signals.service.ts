@@ -1,7 +1,6 @@
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
 import { minor, type TFx, type TMoney } from './money.js';
-import { dayUntil, type TToday } from './sales.service.js';
 import {
   countNotices,
   findAddedProductsRows,
@@ -13,6 +12,7 @@ import {
   findShopProductNumRows,
   findSupplierStatisticsRows,
 } from './signals.repo.js';
+import { dayUntil, type TToday } from './today-compare.service.js';
 
 type TDb = Pick<TDeps, 'db'>;
 
