@@ -32,11 +32,15 @@ import { refreshShopDaily } from '../../apps/server/src/modules/sync/shop-daily.
 import { upsertRows } from '../../apps/server/src/modules/sync/upsert.js';
 import { writeSkcs, writeSkuDays, writeSkus, writeStock } from '../../apps/server/src/modules/sync/writers.js';
 import { writeStream } from '../../apps/server/src/modules/sync/writers-extra.js';
+import { reuseKept } from './kept-db.js';
 
 const args = process.argv.slice(2);
 const withBrowser = args.includes('--browser');
 const engines = (args.find((a) => a.startsWith('--engines='))?.slice(10) ?? 'pglite,postgresql').split(',');
 const RUNS = 7;
+/** --keep-db=NAME (PostgreSQL): load into NAME_<days> once and reuse it on later runs (the derived tables are refreshed). */
+const keepDb = args.find((a) => a.startsWith('--keep-db='))?.slice(10);
+const today0 = () => bjDay(new Date());
 const histories = (args.find((a) => a.startsWith('--histories='))?.slice(12) ?? '730,1461').split(',').map(Number);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -58,8 +62,11 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
       connectionString: process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     });
     await admin.connect();
-    dbName = `ksa_dash_bench_${process.pid}_${historyDays}`;
-    await admin.query(`create database ${dbName}`);
+    dbName = keepDb ? `${keepDb}_${historyDays}` : `ksa_dash_bench_${process.pid}_${historyDays}`;
+    const exists = keepDb && (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
+    if (!exists) {
+      await admin.query(`create database ${dbName}`);
+    }
     await admin.end();
     url = (process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres').replace(
       /\/[^/]*$/,
@@ -83,6 +90,12 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
   const h = await openDb(url ? { url } : { dataDir: dataDir! });
   const app = await buildApp({ config, db: h, logger: false });
   await app.ready();
+  if (keepDb) {
+    const kept = await reuseKept(h, app, today0(), historyDays);
+    if (kept) {
+      return kept;
+    }
+  }
   const [boss] = await h.db
     .insert(users)
     .values({ role: 'boss', nickName: 'bench', phone: `139${process.pid}`.slice(0, 11).padEnd(11, '0') })
@@ -267,7 +280,7 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
       if (dataDir) {
         rmSync(dataDir, { recursive: true, force: true });
       }
-      if (dbName) {
+      if (dbName && !keepDb) {
         const admin = new pg.Client({
           connectionString: process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432/postgres',
         });

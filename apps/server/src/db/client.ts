@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -41,3 +41,30 @@ export async function openDb(opts: {
 }
 
 export const rows = async <T>(db: Db, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+const keyDialect = new PgDialect();
+const inFlight = new WeakMap<object, Map<string, Promise<unknown[]>>>();
+
+/**
+ * `rows` for reads that many calls of one request make at the same moment (the /home batch asks
+ * for the same totals and stock summaries from several cards): an identical query already running
+ * on this database is joined instead of sent again. Nothing is cached once it answers, so no reader
+ * sees older data than a query of its own would give. Only for plain reads outside a transaction;
+ * callers must not mutate the rows they get.
+ */
+export const sharedRows = <T>(db: Db, q: SQL): Promise<readonly T[]> => {
+  const { sql: text, params } = keyDialect.sqlToQuery(q);
+  const key = `${text}\u0000${JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
+  let running = inFlight.get(db);
+  if (!running) {
+    running = new Map();
+    inFlight.set(db, running);
+  }
+  const found = running.get(key);
+  if (found) {
+    return found as Promise<T[]>;
+  }
+  const mine = rows<T>(db, q).finally(() => running.delete(key));
+  running.set(key, mine);
+  return mine;
+};

@@ -11,8 +11,11 @@ import {
   findSoldProductsRows,
 } from './catalog.repo.js';
 import { minor, type TMoney } from './money.js';
+import { findCategoryRolling, findPriceRolling } from './rolling.repo.js';
+import { rollingFor } from './rolling.service.js';
 
 type TDb = Pick<TDeps, 'db'>;
+type TRollingDeps = Pick<TDeps, 'db' | 'clock'>;
 
 /** Monday of the Beijing week containing `day`. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -31,16 +34,19 @@ export const createdProducts = async (deps: TDb, ids: number[], today: string) =
   };
 };
 
-export const salesByCategory = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney) => {
+export const salesByCategory = async (deps: TRollingDeps, ids: number[], from: string, to: string, m: TMoney) => {
   if (!ids.length) {
     return [];
   }
-  const list = await findSalesByCategoryRows(deps.db, ids, from, to, await m.fx(from, to));
+  const rolling = await rollingFor(deps, ids, from, to, m);
+  const list = rolling
+    ? await findCategoryRolling(deps.db, ids, rolling.win, rolling.cny)
+    : await findSalesByCategoryRows(deps.db, ids, from, to, await m.fx(from, to));
   return list.map((r) => ({ category: r.c, units: Number(r.u), salesCents: minor(r.s), currency: m.currency }));
 };
 
 /** Sales by price band; the bands apply to each shop's price in its own currency. */
-export const salesByPrice = async (deps: TDb, ids: number[], from: string, to: string, m: TMoney) => {
+export const salesByPrice = async (deps: TRollingDeps, ids: number[], from: string, to: string, m: TMoney) => {
   const own = [...new Set(m.shopCurrency.values())];
   const bands = PriceBands.map((fromCents, i) => ({
     fromCents,
@@ -53,7 +59,10 @@ export const salesByPrice = async (deps: TDb, ids: number[], from: string, to: s
   if (!ids.length) {
     return bands;
   }
-  const list = await findSalesByPriceRows(deps.db, ids, from, to, await m.fx(from, to));
+  const rolling = await rollingFor(deps, ids, from, to, m);
+  const list = rolling
+    ? await findPriceRolling(deps.db, ids, rolling.win, rolling.cny)
+    : await findSalesByPriceRows(deps.db, ids, from, to, await m.fx(from, to));
   for (const r of list) {
     const band = bands[Math.max(1, Number(r.b)) - 1];
     if (band) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadStock, stockValue, totals } from '../../../../sandbox/src/market/truth.js';
 import { availableEngines } from '../../test/engines.js';
@@ -170,6 +171,46 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
       const got = levels.find((l) => l.mallId === shopId)!;
       expect(got.level).toBe(latest.level);
       expect(got.stars).toBe(Math.round((latest.score / 20) * 2) / 2);
+    }
+  });
+
+  it('the breakdown cards of a kept window read the rolling rows the sync keeps, and equal the daily rows', async () => {
+    const cards = [
+      '/api/order/getTotalSalesGroupByCatalogue',
+      '/api/order/getTotalSalesByDateAndPrice',
+      '/api/order/getShopReviewRankingList',
+      '/api/order/getProductSalesRanking',
+    ];
+    const windows = [
+      { startTime: today, endTime: today },
+      { startTime: addDays(today, -7), endTime: yesterday },
+      { startTime: addDays(today, -30), endTime: yesterday },
+    ];
+    const ask = async () => {
+      const out: unknown[] = [];
+      for (const s of scopes()) {
+        for (const w of windows) {
+          for (const path of cards) {
+            out.push((await h.post(path, { ...s.body, ...w }, token)).body.data);
+          }
+        }
+      }
+      return out;
+    };
+    const kinds = await h.db.db.execute(
+      sql`select dim, count(*)::int n from sales_mix_rolling group by dim order by dim`,
+    );
+    expect((kinds as unknown as { rows: { dim: string; n: number }[] }).rows.map((r) => r.dim)).toEqual([
+      'band',
+      'category',
+    ]);
+    const fromRolling = await ask();
+    // Without today's rolling state (a shop not synced since midnight) the same cards sum the daily rows.
+    await h.db.db.execute(sql`update rolling_state set day = ${yesterday}`);
+    try {
+      expect(await ask()).toEqual(fromRolling);
+    } finally {
+      await h.db.db.execute(sql`update rolling_state set day = ${today}`);
     }
   });
 

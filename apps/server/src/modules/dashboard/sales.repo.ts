@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.js';
+import { type Db, rows, sharedRows } from '../../db/client.js';
 import type { TFx } from './money.js';
 import { cost, fxJoins, sales } from './money.repo.js';
 import { inShops } from './scope.repo.js';
@@ -8,7 +8,7 @@ const D = sql.raw('d.shop_id');
 
 /** Sums over [from, to] of the daily aggregate, amounts in the display currency (fx). */
 export const findSumDailyRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
-  rows<Record<string, string>>(
+  sharedRows<Record<string, string>>(
     db,
     sql`select coalesce(sum(${sales(fx, sql`d.sales_cents`)}), 0) s, coalesce(sum(d.units), 0) u,
                coalesce(sum(${cost(fx, sql`d.cost_cents`)}), 0) c,
@@ -143,7 +143,7 @@ export const findIntradayRows = (db: Db, ids: number[], day: string, until: Date
 
 /** How many of the shops have rolling rows for `day` (and complete yuan figures, when asked). */
 export const countRollingReady = async (db: Db, ids: number[], day: string, cny: boolean) => {
-  const [r] = await rows<{ n: number }>(
+  const [r] = await sharedRows<{ n: number }>(
     db,
     sql`select count(*)::int n from rolling_state
          where ${inShops(ids)} and day = ${day} ${cny ? sql`and cny_complete` : sql``}`,

@@ -1,11 +1,9 @@
 import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { bjDay } from '../sync/days.js';
-import { rollingWindows } from '../sync/rolling.js';
 import { minor, type TFx, type TMoney } from './money.js';
+import { rollingFor } from './rolling.service.js';
 import {
-  countRollingReady,
   findMetricByPeriod,
   findProductRankingRolling,
   findProductRankingRows,
@@ -132,21 +130,6 @@ export const lineChart = async (
   };
 };
 
-/**
- * The rolling rows that can answer a ranking: the range is one of the kept windows of today, every
- * shop's rows are today's, and the amounts are wanted in yuan or in the shops' own shared currency.
- */
-const rollingFor = async (deps: TRankDeps, ids: number[], from: string, to: string, m: TMoney) => {
-  const today = bjDay(deps.clock.now());
-  const win = rollingWindows(today).find(([, f, t]) => f === from && t === to)?.[0];
-  const own = [...new Set(m.shopCurrency.values())];
-  const cny = m.currency === COST_CURRENCY;
-  if (!win || (!cny && !(own.length === 1 && own[0] === m.currency))) {
-    return null;
-  }
-  const needCny = cny && own.some((c) => c !== COST_CURRENCY);
-  return (await countRollingReady(deps.db, ids, today, needCny)) === ids.length ? { win, cny } : null;
-};
 type TRankDeps = Pick<TDeps, 'db' | 'clock'>;
 
 /** Best-selling SKCs over the range (by sales in the display currency). */

@@ -12,16 +12,19 @@ export const findDailySalesRows = (db: Db, ids: number[], from: string, to: stri
          where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${from} and ${to} group by d.day`,
   );
 
+/** A row of the review ranking: reviews, average stars and bad reviews of one SKC. */
+export type TReviewRankRow = {
+  shop_id: number;
+  skc_id: string;
+  name: string | null;
+  image_url: string | null;
+  n: string;
+  avg: string;
+  bad: string;
+};
+
 export const findReviewRankingRows = (db: Db, ids: number[], start: Date, end: Date, limit: number) =>
-  rows<{
-    shop_id: number;
-    skc_id: string;
-    name: string | null;
-    image_url: string | null;
-    n: string;
-    avg: string;
-    bad: string;
-  }>(
+  rows<TReviewRankRow>(
     db,
     sql`select r.shop_id, r.skc_id, coalesce(k.custom_name, k.name) name, k.image_url, r.n, r.avg, r.bad
           from (select shop_id, skc_id, count(*) n, avg(stars) avg, count(*) filter (where stars <= 2) bad

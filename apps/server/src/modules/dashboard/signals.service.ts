@@ -1,6 +1,8 @@
 import type { TDeps } from '../../deps.js';
 import { addDays } from '../sync/days.js';
 import { minor, type TFx, type TMoney } from './money.js';
+import { findReviewRankingRolling } from './rolling.repo.js';
+import { keptWindow } from './rolling.service.js';
 import {
   countNotices,
   findAddedProductsRows,
@@ -69,12 +71,21 @@ export const latelySales = async (deps: TDb, ids: number[], now: TToday, m: TMon
 };
 
 /** Products by number of reviews in the range, then by average stars. */
-export const reviewRanking = async (deps: TDb, ids: number[], from: string, to: string, limit = 10) => {
+export const reviewRanking = async (
+  deps: Pick<TDeps, 'db' | 'clock'>,
+  ids: number[],
+  from: string,
+  to: string,
+  limit = 10,
+) => {
   if (!ids.length) {
     return [];
   }
   const { start, end } = bjSpan(from, to);
-  const list = await findReviewRankingRows(deps.db, ids, start, end, limit);
+  const win = await keptWindow(deps, ids, from, to);
+  const list = win
+    ? await findReviewRankingRolling(deps.db, ids, win, limit)
+    : await findReviewRankingRows(deps.db, ids, start, end, limit);
   return list.map((r) => ({
     mallId: Number(r.shop_id),
     skcId: r.skc_id,

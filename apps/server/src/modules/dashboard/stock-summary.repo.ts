@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.js';
+import { type Db, sharedRows } from '../../db/client.js';
 import { shopStockSummary } from '../../db/schema/index.js';
 import { inShops } from './scope.repo.js';
 
@@ -14,7 +14,7 @@ export const upsertStockSummary = (db: Db, row: typeof shopStockSummary.$inferIn
 
 /** The stored summaries of these shops (the lists are jsonb). */
 export const findStockSummaryRows = (db: Db, ids: number[]) =>
-  rows<{
+  sharedRows<{
     shop_id: number;
     as_of: string | null;
     units: number;

@@ -11,18 +11,25 @@ export const rollingWindows = (today: string) =>
     [30, addDays(today, -30), addDays(today, -1)],
   ] as const;
 
+/** The kept windows as instants: [from 00:00, to+1 00:00) at UTC+8 (reviews carry a time, not a day). */
+const windowSpans = (today: string) =>
+  rollingWindows(today).map(
+    ([win, from, to]) =>
+      [win, new Date(`${from}T00:00:00+08:00`), new Date(`${addDays(to, 1)}T00:00:00+08:00`)] as const,
+  );
+
 /**
- * Recomputes one shop's rolling SKC sums for `today` from its daily SKC rows, with each day's sales
- * also in yuan at that day's rate (fx_daily_rates); one transaction, so readers see old or new rows.
+ * Recomputes one shop's rolling sums for `today` (per SKC, per category and price band, reviews per
+ * SKC) from its daily rows, with each day's sales also in yuan at that day's rate (fx_daily_rates);
+ * one transaction, so readers see old or new rows.
  */
 export const refreshRolling = (db: Db, shopId: number, today: string) =>
   db.transaction(async (tx) => {
     const [shop] = await rows<{ currency: string }>(tx, sql`select currency from shops where id = ${shopId}`);
     const currency = shop?.currency ?? COST_CURRENCY;
     const own = currency === COST_CURRENCY;
-    const w = rollingWindows(today);
     const windows = sql.join(
-      w.map(([win, from, to]) => sql`(${win}::smallint, ${from}::date, ${to}::date)`),
+      rollingWindows(today).map(([win, from, to]) => sql`(${win}::smallint, ${from}::date, ${to}::date)`),
       sql`, `,
     );
     // Yuan per minor unit of the shop's currency on each day (the latest publication carried forward).
@@ -36,7 +43,16 @@ export const refreshRolling = (db: Db, shopId: number, today: string) =>
     const cny = own
       ? sql`sum(d.sales_cents)::float8`
       : sql`case when bool_and(r.f is not null) then sum(d.sales_cents * r.f) end`;
+    const mix = (dim: string, table: string, key: string) => sql`
+      insert into sales_mix_rolling (shop_id, win, dim, key, units, sales_cents, sales_cny)
+      select ${shopId}, w.win, ${dim}, d.${sql.raw(key)}::text, sum(d.units), sum(d.sales_cents), ${cny}
+        from (values ${windows}) as w(win, f, t)
+        join ${sql.raw(table)} d on d.shop_id = ${shopId} and d.day between w.f and w.t
+        ${rate}
+       group by w.win, d.${sql.raw(key)}`;
     await tx.execute(sql`delete from skc_rolling where shop_id = ${shopId}`);
+    await tx.execute(sql`delete from sales_mix_rolling where shop_id = ${shopId}`);
+    await tx.execute(sql`delete from review_rolling where shop_id = ${shopId}`);
     await tx.execute(sql`
       insert into skc_rolling (shop_id, win, skc_id, from_day, to_day, units, sales_cents, sales_cny)
       select ${shopId}, w.win, d.skc_id, w.f, w.t, sum(d.units), sum(d.sales_cents), ${cny}
@@ -44,6 +60,20 @@ export const refreshRolling = (db: Db, shopId: number, today: string) =>
         join skc_daily d on d.shop_id = ${shopId} and d.day between w.f and w.t
         ${rate}
        group by w.win, d.skc_id, w.f, w.t`);
+    await tx.execute(mix('category', 'shop_daily_category', 'category'));
+    await tx.execute(mix('band', 'shop_daily_price', 'band'));
+    const spans = sql.join(
+      windowSpans(today).map(
+        ([win, start, end]) => sql`(${win}::smallint, ${start}::timestamptz, ${end}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into review_rolling (shop_id, win, skc_id, n, stars, bad)
+      select ${shopId}, w.win, r.skc_id, count(*), sum(r.stars), count(*) filter (where r.stars <= 2)
+        from (values ${spans}) as w(win, s, e)
+        join reviews r on r.shop_id = ${shopId} and r.at >= w.s and r.at < w.e
+       group by w.win, r.skc_id`);
     await tx.execute(sql`
       insert into rolling_state (shop_id, day, cny_complete)
       values (${shopId}, ${today}, not exists (select 1 from skc_rolling where shop_id = ${shopId} and sales_cny is null))

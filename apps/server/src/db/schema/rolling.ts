@@ -1,0 +1,40 @@
+import { bigint, doublePrecision, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { shops } from './marketplace.js';
+
+const shopId = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+/**
+ * Sales of each shop by category and by price band over the kept windows (today, 7 and 30 days to
+ * yesterday; see sync/rolling.ts), so /home's breakdown cards read a few rows per shop instead of
+ * summing 30 days of daily rows. `dim` is 'category' or 'band'; sales_cny is null where a day had no rate.
+ */
+export const salesMixRolling = pgTable(
+  'sales_mix_rolling',
+  {
+    shopId: shopId(),
+    win: smallint().notNull(),
+    dim: text().notNull(),
+    key: text().notNull(),
+    units: integer().notNull(),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull(),
+    salesCny: doublePrecision('sales_cny'),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.win, t.dim, t.key] })],
+);
+
+/** Reviews per SKC over the kept windows (Beijing days): how many, the sum of stars, how many of ≤ 2 stars. */
+export const reviewRolling = pgTable(
+  'review_rolling',
+  {
+    shopId: shopId(),
+    win: smallint().notNull(),
+    skcId: text('skc_id').notNull(),
+    n: integer().notNull(),
+    stars: integer().notNull(),
+    bad: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.win, t.skcId] })],
+);
