@@ -1,4 +1,14 @@
-import { bigint, doublePrecision, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { shops } from './marketplace.js';
 
 const shopId = () =>
@@ -37,4 +47,33 @@ export const reviewRolling = pgTable(
     bad: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.win, t.skcId] })],
+);
+
+/**
+ * Sales per SKC and calendar month (month = its first day), rewritten whole whenever a sync touches a
+ * day of it, so a long custom range reads its full months here and only its edge days from skc_daily.
+ * sales_cny: the month in yuan at each day's rate (null while a day had none).
+ */
+export const skcMonthly = pgTable(
+  'skc_monthly',
+  {
+    shopId: shopId(),
+    month: date({ mode: 'string' }).notNull(),
+    skcId: text('skc_id').notNull(),
+    units: integer().notNull(),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull(),
+    salesCny: doublePrecision('sales_cny'),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.skcId] })],
+);
+
+/** The months of each shop that skc_monthly holds, and whether their yuan figures are complete. */
+export const monthlyState = pgTable(
+  'monthly_state',
+  {
+    shopId: shopId(),
+    month: date({ mode: 'string' }).notNull(),
+    cnyComplete: boolean('cny_complete').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month] })],
 );

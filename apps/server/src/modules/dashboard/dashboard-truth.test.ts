@@ -214,6 +214,42 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
     }
   });
 
+  it('a long custom range ranks products from whole months kept by the sync plus its edge days, as the daily rows do', async () => {
+    // The tiny world's history is short: from the first of its first month, at least that month is whole.
+    const [first] = (
+      (await h.db.db.execute(sql`select to_char(min(day), 'YYYY-MM') || '-01' d from skc_daily`)) as unknown as {
+        rows: { d: string }[];
+      }
+    ).rows;
+    const ranges = [
+      { startTime: first!.d, endTime: yesterday },
+      { startTime: addDays(first!.d, -15), endTime: addDays(yesterday, -3) },
+      { startTime: addDays(today, -90), endTime: yesterday },
+    ];
+    const ask = async () => {
+      const out: unknown[] = [];
+      for (const s of scopes()) {
+        for (const r of ranges) {
+          out.push((await h.post('/api/order/getProductSalesRanking', { ...s.body, ...r }, token)).body.data);
+        }
+      }
+      return out;
+    };
+    const months = await h.db.db.execute(sql`select count(*)::int n from monthly_state where month = ${first!.d}`);
+    expect((months as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(byExternal.size);
+    const fromMonths = await ask();
+    expect(fromMonths.flat().length).toBeGreaterThan(0);
+    // Without the monthly rows (a shop synced before they existed) the daily rows give the same ranking.
+    await h.db.db.execute(sql`create temporary table kept_months as select * from monthly_state`);
+    await h.db.db.execute(sql`delete from monthly_state`);
+    try {
+      expect(await ask()).toEqual(fromMonths);
+    } finally {
+      await h.db.db.execute(sql`insert into monthly_state select * from kept_months`);
+      await h.db.db.execute(sql`drop table kept_months`);
+    }
+  });
+
   it('an unknown or foreign scope answers 404; a bad range answers code 1', async () => {
     expect(
       (await h.post('/api/order/getHistoryTotalSales', { shopId: 999999, startTime: today, endTime: today }, token))

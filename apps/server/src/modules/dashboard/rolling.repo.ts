@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.js';
+import { type Db, rows, sharedRows } from '../../db/client.js';
+import type { TFx } from './money.js';
+import { fxJoins, sales } from './money.repo.js';
 import { inShops } from './scope.repo.js';
 import type { TReviewRankRow } from './signals.repo.js';
 
@@ -30,4 +32,41 @@ export const findReviewRankingRolling = (db: Db, ids: number[], win: number, lim
                  order by n desc, avg desc, skc_id limit ${limit}) r
           left join skcs k on k.shop_id = r.shop_id and k.skc_id = r.skc_id
          order by r.n desc, r.avg desc, r.skc_id`,
+  );
+
+/** How many (shop, month) pairs of months [first, last] skc_monthly holds (with complete yuan, when asked). */
+export const countMonthsReady = async (db: Db, ids: number[], first: string, last: string, cny: boolean) => {
+  const [r] = await sharedRows<{ n: number }>(
+    db,
+    sql`select count(*)::int n from monthly_state
+         where ${inShops(ids)} and month between ${first} and ${last} ${cny ? sql`and cny_complete` : sql``}`,
+  );
+  return Number(r?.n ?? 0);
+};
+
+/**
+ * Best-selling SKCs of [from, to] whose whole months [first, last] come from skc_monthly (yuan or the
+ * shops' own currency) and whose edge days come from skc_daily converted at each day's rate (fx).
+ */
+export const findProductRankingMonthly = (
+  db: Db,
+  ids: number[],
+  r: { from: string; to: string; first: string; last: string; lastDay: string; cny: boolean },
+  limit: number,
+  fx: TFx,
+) =>
+  rows<{ shop_id: number; skc_id: string; name: string; image_url: string | null; u: string; s: string }>(
+    db,
+    sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
+          from (select x.shop_id, x.skc_id, sum(x.u) u, sum(x.s) s
+                  from (select d.shop_id, d.skc_id, d.units u, ${sales(fx, sql`d.sales_cents`)} s
+                          from skc_daily d ${fxJoins(fx, 'd', ids)}
+                         where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${r.from} and ${r.to}
+                           and not (d.day between ${r.first} and ${r.lastDay})
+                        union all
+                        select shop_id, skc_id, units, ${r.cny ? sql.raw('sales_cny') : sql.raw('sales_cents')}
+                          from skc_monthly where ${inShops(ids)} and month between ${r.first} and ${r.last}) x
+                 group by x.shop_id, x.skc_id order by s desc, x.skc_id limit ${limit}) d
+          left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
+         order by d.s desc, d.skc_id`,
   );

@@ -1,8 +1,8 @@
-import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { minor, type TFx, type TMoney } from './money.js';
-import { rollingFor } from './rolling.service.js';
+import { findProductRankingMonthly } from './rolling.repo.js';
+import { monthsFor, rollingFor } from './rolling.service.js';
 import {
   findMetricByPeriod,
   findProductRankingRolling,
@@ -145,9 +145,12 @@ export const productRanking = async (
     return [];
   }
   const rolling = await rollingFor(deps, ids, from, to, m);
+  const months = rolling ? null : await monthsFor(deps, ids, from, to, m);
   const list = rolling
     ? await findProductRankingRolling(deps.db, ids, rolling.win, limit, rolling.cny)
-    : await findProductRankingRows(deps.db, ids, from, to, limit, await m.fx(from, to));
+    : months
+      ? await findProductRankingMonthly(deps.db, ids, { from, to, ...months }, limit, await m.fx(from, to))
+      : await findProductRankingRows(deps.db, ids, from, to, limit, await m.fx(from, to));
   return list.map((r) => ({
     mallId: Number(r.shop_id),
     skcId: r.skc_id,

@@ -2,6 +2,7 @@ import { COST_CURRENCY, minorDigits } from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import { addDays } from './days.js';
+import { monthOf, refreshMonthly } from './monthly.js';
 
 /** The ranges kept: today, the 7 and the 30 days to yesterday (what /home's date types ask for). */
 export const rollingWindows = (today: string) =>
@@ -88,6 +89,8 @@ export const refreshForeignRolling = async (db: Db, today: string) => {
   );
   for (const s of list) {
     await refreshRolling(db, Number(s.id), today);
+    // The current and the previous month may have converted a day at a rate carried forward.
+    await db.transaction((tx) => refreshMonthly(tx, Number(s.id), addDays(monthOf(today), -1), today));
   }
   return list.length;
 };

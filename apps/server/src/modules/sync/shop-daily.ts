@@ -1,6 +1,7 @@
 import { PriceBands } from '@ksa/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { refreshMonthly } from './monthly.js';
 
 /** The advisory-lock namespace of lockShopAggregates (the second key is the shop id). */
 const SHOP_AGGREGATES_LOCK = 0x6b5a;
@@ -78,6 +79,7 @@ const refreshLocked = async (db: Db, shopId: number, from: string, to: string) =
              where shop_id = ${shopId} and day between ${from}::date and ${to}::date and units > 0 group by sku_id) f
      where s.shop_id = ${shopId} and s.sku_id = f.sku_id and (s.first_sale_day is null or s.first_sale_day > f.d)`);
   await upsertShopDaily(db, shopId, sql`d.day between ${from}::date and ${to}::date`);
+  await refreshMonthly(db, shopId, from, to);
 };
 
 /**
