@@ -69,6 +69,7 @@ export function SavedSearches({ filters, onApply }: { filters: TFilters; onApply
         okText={t('searches.ok')}
         cancelText={t('searches.cancel')}
         confirmLoading={save.isPending}
+        okButtonProps={{ 'data-testid': 'sel-search-ok' }}
         onOk={() => void submit().catch(() => undefined)}
         onCancel={() => setNaming(null)}
         destroyOnHidden

@@ -47,6 +47,7 @@ export function SelectionFilters({ value, onChange }: { value: TFilters; onChang
         <InputNumber
           aria-label={t('filters.minPrice')}
           data-testid="sel-min-price"
+          style={{ width: 130 }}
           min={0}
           prefix="¥"
           placeholder={t('filters.minPrice')}
@@ -56,6 +57,7 @@ export function SelectionFilters({ value, onChange }: { value: TFilters; onChang
         <InputNumber
           aria-label={t('filters.maxPrice')}
           data-testid="sel-max-price"
+          style={{ width: 130 }}
           min={0}
           prefix="¥"
           placeholder={t('filters.maxPrice')}

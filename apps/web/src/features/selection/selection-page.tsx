@@ -102,7 +102,9 @@ export default function SelectionPage() {
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <SavedSearches filters={filters} onApply={apply} />
           <Space>
-            <Button onClick={() => apply({})}>{t('reset')}</Button>
+            <Button data-testid="sel-reset" onClick={() => apply({})}>
+              {t('reset')}
+            </Button>
             <Button type="primary" data-testid="sel-export" loading={exporting} onClick={() => void onExport()}>
               {t('export.button')}
             </Button>
@@ -110,6 +112,7 @@ export default function SelectionPage() {
         </Space>
         <SelectionFilters value={filters} onChange={apply} />
         <Table<TSelectionRow>
+          data-testid="sel-table"
           rowKey={(r) => `${r.platform}:${r.goodsId}`}
           size="middle"
           loading={list.isFetching}
