@@ -34,6 +34,8 @@ test.describe('[SELECTION] /selectionToolNew', () => {
     const all = await listTotal(page);
     await page.getByTestId('sel-formula').hover();
     await expect(page.locator('.selection-formula')).toContainText('综合评分 = 100 ×（0.30×销量速度');
+    await expect(page.locator('.selection-formula')).toBeVisible();
+    await page.waitForTimeout(300);
     await snap(page, 'selection-list');
     await page.mouse.move(0, 0);
 
