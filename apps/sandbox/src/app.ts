@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { alipayPlugin } from './alipay/alipay-plugin.js';
+import { sourceOfferAt } from './best-sellers/best-sellers.js';
+import { marketDataPlugin } from './best-sellers/best-sellers-plugin.js';
 import { ecbPlugin } from './ecb/ecb-plugin.js';
 import { homePlugin } from './home/home-plugin.js';
 import type { TSandboxContext } from './lib/context.js';
@@ -73,7 +75,8 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(temuOpenPlugin({ world, now: ctx.now, pacingNow, tokens: temuTokens }));
   app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, pacingNow, tokens: temuTokens }));
   app.register(sheinPlugin({ world, now: ctx.now, pacingNow }));
-  app.register(sourceSitesPlugin);
+  app.register(sourceSitesPlugin((site, path) => (site === '1688' ? sourceOfferAt(world.seed, path) : undefined)));
+  app.register(marketDataPlugin({ seed: world.seed, now: ctx.now }));
   app.register(stockOrdersAdminPlugin(world, ctx.now));
 
   // Tests read the world as ground truth for what the server synced.

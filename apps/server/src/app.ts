@@ -18,6 +18,7 @@ import { startReconciliation } from './modules/billing/billing-sync.service.js';
 import { createPayProviders } from './modules/billing/pay-providers.js';
 import { startFxScheduler } from './modules/fx/fx-scheduler.js';
 import { registerModules } from './modules/index.js';
+import { startSelectionSync } from './modules/selection/selection-sync.service.js';
 import { createBullmqQueue } from './modules/sync/bullmq-queue.js';
 import { createMarketSources } from './modules/sync/market-sources.js';
 import { startSyncScheduler } from './modules/sync/scheduler.js';
@@ -115,6 +116,14 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
           config.fxRefreshMinutes * 60_000,
         )
       : () => {};
+  const stopSelection =
+    config.selectionSyncMinutes > 0
+      ? startSelectionSync(
+          { db: deps.db, log: app.log, now: () => deps.clock.now() },
+          config.marketData,
+          config.selectionSyncMinutes * 60_000,
+        )
+      : () => {};
   const stopReconcile =
     config.payment.reconcileSeconds > 0 ? startReconciliation(deps, config.payment.reconcileSeconds * 1000) : () => {};
 
@@ -153,6 +162,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     stopScheduler();
     stopFx();
+    stopSelection();
     stopReconcile();
     await deps.syncQueue.close();
     await broker.close();

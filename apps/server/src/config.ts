@@ -78,6 +78,10 @@ export type TConfig = {
   ecbUrl: string;
   /** Minutes between exchange-rate refreshes, the first at start-up (0 = off). */
   fxRefreshMinutes: number;
+  /** The market-data API behind the selection tool (best-seller lists; default: the sandbox) and its key. */
+  marketData: { url: string; apiKey: string };
+  /** Minutes between syncs of the best-seller lists, the first at start-up (0 = off). */
+  selectionSyncMinutes: number;
   logLevel: string;
   /** Honour X-Forwarded-For/-Proto from the load balancer in front (client IP for limits, https for HSTS). */
   trustProxy: boolean;
@@ -176,6 +180,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
     ecbUrl: (env.ECB_URL ?? sandboxUrl).replace(/\/$/, ''),
     fxRefreshMinutes: Number(env.FX_REFRESH_MINUTES ?? 60),
+    marketData: {
+      url: (env.MARKET_DATA_URL ?? sandboxUrl).replace(/\/$/, ''),
+      apiKey: env.MARKET_DATA_API_KEY ?? 'sandbox-market-data-key',
+    },
+    selectionSyncMinutes: Number(env.SELECTION_SYNC_MINUTES ?? 360),
     syncLeaseSeconds: Number(env.SYNC_LEASE_SECONDS ?? 45),
     syncOwnerId: env.SYNC_OWNER_ID ?? `${hostname()}:${env.PORT ?? 8080}`,
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',

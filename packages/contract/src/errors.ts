@@ -36,6 +36,10 @@ export const Errors = {
   SHOP_EMPTY: e('shop is empty', 400, ResultCode.shopEmpty),
   // data the browser plugin collects from the seller centre (issue 16)
   PLUGIN_DAY_OUT_OF_RANGE: e('{day} 不在可上报的日期范围内：须是近 400 天内、不晚于今天的日期'),
+  // selection tool (issue 17)
+  SELECTION_SEARCH_NAME: e('请输入搜索条件名称（1-40 个字）'),
+  SELECTION_SEARCH_EXISTS: e('已有同名的搜索条件，请换一个名称'),
+  SELECTION_SEARCH_LIMIT: e('最多保存 {n} 条搜索条件，请先删除不用的'),
   APP_NOT_RELEASED: e('安卓 APP 尚未发布，请使用网页版或稍后再试', 404, ResultCode.notFound),
   DOWNLOAD_NOT_FOUND: e('该安装包暂未提供下载', 404, ResultCode.notFound),
 

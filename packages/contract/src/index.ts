@@ -16,6 +16,7 @@ export * from './money.js';
 export * from './permissions.js';
 export * from './products.js';
 export * from './routes.js';
+export * from './selection.js';
 export * from './shein-dashboard.js';
 export * from './shop-groups.js';
 export * from './shop-info.js';

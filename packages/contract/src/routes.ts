@@ -8,6 +8,7 @@ import { DownloadRoutes } from './downloads.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
 import { ProductRoutes } from './products.routes.js';
 import type { TRouteDef } from './route-def.js';
+import { SelectionRoutes } from './selection.routes.js';
 import { SheinDashboardRoutes } from './shein-dashboard.routes.js';
 import { ShopGroupRoutes } from './shop-groups.routes.js';
 import { ShopTabRoutes } from './shop-tabs.routes.js';
@@ -38,6 +39,7 @@ export const ApiRoutes = {
   ...DownloadRoutes,
   ...DeliveryRoutes,
   ...BillingRoutes,
+  ...SelectionRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -21,6 +21,7 @@ import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js
 import { registerOpLogRoutes } from './op-log/op-log.routes.js';
 import { registerProductRoutes } from './products/products.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
+import { registerSelectionRoutes } from './selection/selection.routes.js';
 import { registerShopGroupRoutes } from './shop-groups/shop-groups.routes.js';
 import { registerShopTabRoutes } from './shop-tabs/shop-tabs.routes.js';
 import { registerShopTrafficRoutes } from './shop-traffic/shop-traffic.routes.js';
@@ -55,6 +56,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerDeliveryRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerBillingNotifyRoutes(app, deps);
+  registerSelectionRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

@@ -87,6 +87,20 @@ const matrix: Record<TMatrixRoute, TRow> = {
   bossHasDevice: { expect: USER_READ },
   collectSave: DEVICE_ONLY,
   collectList: { expect: USER_READ },
+  // The selection tool needs pageSelectionToolNew: no staff actor here holds permission 4 (403).
+  selectionList: { expect: USER_READ },
+  selectionCategories: { expect: USER_READ },
+  selectionExport: { expect: USER_READ },
+  selectionSearchList: { expect: USER_READ },
+  selectionSearchSave: { body: () => ({ name: '矩阵', filters: { platform: 'temu' } }), expect: BOSS_WRITE },
+  selectionSearchDelete: {
+    body: () => ({ id: 999_999 }),
+    expect: { anonymous: 401, visitor: 403, bossA: 404, bossB: 404 },
+  },
+  selectionCollect: {
+    body: () => ({ platform: 'temu', goodsId: '1' }),
+    expect: { anonymous: 401, visitor: 403, bossA: 404, bossB: 404 },
+  },
   bossHasDeviceOrder: { expect: USER_READ },
   deviceHeartbeat: DEVICE_ONLY,
   temuCredByShopId: { ...DEVICE_ONLY, body: (c) => ({ shopId: c.tempShop }) },

@@ -69,6 +69,7 @@ export const startHarness = async (
     webDist: undefined,
     syncIntervalMinutes: 0,
     fxRefreshMinutes: 0,
+    selectionSyncMinutes: 0,
     payment: { ...base.payment, reconcileSeconds: 0 },
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { DeliveryPage } from '../features/delivery';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
+import { SelectionPage } from '../features/selection';
 import { ShipperApp } from '../features/shipper-app';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
@@ -93,8 +94,16 @@ export const appRoutes: TAppRoute[] = [
       soon('/home/consult', 'consult', { fullWidth: true }),
       soon('/home/consult/articleDetails', 'consultArticle', { fullWidth: true }),
       { path: '/contactUs', meta: { titleKey: T, fullWidth: true }, element: <ContactUsPage /> },
-      soon('/selectionToolNew', 'selectionTool', { permission: 'pageSelectionToolNew', fullWidth: true }),
-      soon('/selectionTool', 'selectionTool', { permission: 'pageSelectionToolNew' }),
+      {
+        path: '/selectionToolNew',
+        meta: { titleKey: 'titles.selectionTool', permission: 'pageSelectionToolNew', fullWidth: true },
+        element: <SelectionPage />,
+      },
+      {
+        path: '/selectionTool',
+        meta: { titleKey: 'titles.selectionTool', permission: 'pageSelectionToolNew' },
+        element: <SelectionPage />,
+      },
       { path: '/deliveryCenter', meta: { titleKey: 'titles.deliveryCenter' }, element: <DeliveryPage /> },
       {
         path: '/aiProducts',

@@ -7,6 +7,7 @@ export * from './fx.js';
 export * from './marketplace.js';
 export * from './plugin-data.js';
 export * from './rolling.js';
+export * from './selection.js';
 export * from './shop-data.js';
 export * from './shop-groups.js';
 export * from './shop-tabs.js';

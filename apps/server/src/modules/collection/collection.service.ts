@@ -48,3 +48,18 @@ export const listCollection = async (deps: TDeps, auth: TAuth): Promise<TCollect
     collectedAt: p.collectedAt.toISOString(),
   }));
 };
+
+/** A product another tool puts into the caller's collection box (no device: the web did it). */
+export const collectForUser = async (
+  deps: TDeps,
+  auth: TAuth,
+  p: Omit<repo.TCollectedInsert, 'bossId' | 'userId' | 'deviceId' | 'collectedAt'>,
+) => ({
+  id: await repo.upsertCollected(deps.db, {
+    ...p,
+    bossId: auth.bossId,
+    userId: auth.userId,
+    deviceId: null,
+    collectedAt: deps.clock.now(),
+  }),
+});

@@ -1,32 +1,10 @@
 import type { TDeliveryRow } from '@ksa/contract';
+import { exportXlsx } from '../../lib/export-xlsx';
 
 /** The current tab's rows as an .xlsx (ExcelJS loads on first export only). */
-export const exportDeliveryXlsx = async (
+export const exportDeliveryXlsx = (
   fileName: string,
   sheetName: string,
   columns: { title: string; value: (r: TDeliveryRow) => string | number }[],
   rows: TDeliveryRow[],
-) => {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet(sheetName);
-  ws.addRow(columns.map((c) => c.title));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    ws.addRow(columns.map((c) => c.value(r)));
-  }
-  columns.forEach((c, i) => {
-    ws.getColumn(i + 1).width = Math.max(10, Math.min(40, c.title.length * 2 + 6));
-  });
-  const buf = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(
-    new Blob([buf], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${fileName}.xlsx`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+) => exportXlsx(fileName, sheetName, columns, rows);
