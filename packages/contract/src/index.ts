@@ -22,5 +22,6 @@ export * from './shop-info.js';
 export * from './shop-tabs.js';
 export * from './shop-traffic.js';
 export * from './site-config.js';
+export * from './source-detect.js';
 export * from './staff.js';
 export * from './topics.js';
