@@ -16,6 +16,7 @@ import { stockOrdersAdminPlugin } from './stock-orders/admin-routes.js';
 import { temuOpenPlugin } from './temu-open/temu-open-plugin.js';
 import { createTemuTokenStore } from './temu-open/tokens.js';
 import { temuSellerPlugin } from './temu-seller/temu-seller-plugin.js';
+import { temuStoragePlugin } from './temu-storage/temu-storage-plugin.js';
 import { wechatPlugin } from './wechat/wechat-plugin.js';
 import { wechatpayPlugin } from './wechatpay/wechatpay-plugin.js';
 
@@ -74,6 +75,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, pacingNow, tokens: temuTokens }));
   app.register(sheinPlugin({ world, now: ctx.now, pacingNow }));
   app.register(sourceSitesPlugin);
+  app.register(temuStoragePlugin(ctx.now));
   app.register(stockOrdersAdminPlugin(world, ctx.now));
 
   // Tests read the world as ground truth for what the server synced.
