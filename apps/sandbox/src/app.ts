@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { alipayPlugin } from './alipay/alipay-plugin.js';
+import { aliyunMtPlugin } from './aliyun-mt/aliyun-mt-plugin.js';
 import { ecbPlugin } from './ecb/ecb-plugin.js';
 import { homePlugin } from './home/home-plugin.js';
 import type { TSandboxContext } from './lib/context.js';
@@ -65,6 +66,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   });
   app.register(homePlugin(ctx, { accountsHtml: () => renderAccountsHtml(world) }));
   app.register(smsPlugin(ctx));
+  app.register(aliyunMtPlugin(ctx));
   app.register(wechatPlugin(ctx));
   app.register(ecbPlugin(ctx));
   app.register(wechatpayPlugin(ctx));

@@ -11,6 +11,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './limits.js';
+export * from './listing-tools.js';
 export * from './marketplaces.js';
 export * from './money.js';
 export * from './permissions.js';
