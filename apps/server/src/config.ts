@@ -48,6 +48,8 @@ export type TConfig = {
     shein: { apiBase: string; empowerBase: string; appId: string; appSecretKey: string };
     /** Temu's image storage (galerie): signature, single and multipart uploads (TEMU_STORAGE_URL). */
     temuStorageBase: string;
+    /** Where pasted product links are read: the sandbox's source sites, or '' for the real sites (SOURCE_SITES_URL). */
+    sourceSitesBase: string;
   };
   /** Alibaba Cloud Machine Translation (ALIMT_*): the sandbox translator unless set. */
   translation: { endpoint: string; accessKeyId: string; accessKeySecret: string };
@@ -177,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         appSecretKey: env.SHEIN_APP_SECRET ?? '8F3A1C2B4D5E6F708192A3B4C5D6E7F8',
       },
       temuStorageBase: env.TEMU_STORAGE_URL ?? `${sandboxUrl}/temu-storage`,
+      sourceSitesBase: env.SOURCE_SITES_URL ?? `${sandboxUrl}/source-sites`,
     },
     translation: {
       endpoint: env.ALIMT_ENDPOINT ?? `${sandboxUrl}/aliyun-mt/`,

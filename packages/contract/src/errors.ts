@@ -24,6 +24,10 @@ export const Errors = {
   TRANSLATE_FAILED: e('翻译服务暂时不可用，请稍后重试', 502),
   TRANSLATE_LANGUAGE_UNSUPPORTED: e('翻译服务不支持该语种：{lang}'),
   TRANSLATE_TASK_NOT_FOUND: e('翻译任务不存在或已过期', 404, ResultCode.notFound),
+  COLLECT_LINK_UNKNOWN: e(
+    '无法识别该商品链接，支持 1688、Amazon、TEMU、AliExpress、Lazada、SHEIN、Walmart、Shopee、Mercado Libre',
+  ),
+  COLLECT_PAGE_UNREADABLE: e('未能读取该商品页面，请稍后重试或用插件在商品页采集', 502),
   OSS_FILE_MISSING: e('请选择要上传的文件'),
   OSS_FILE_TYPE: e('不支持的文件类型，仅支持 jpeg、png、webp、gif 图片和 PDF'),
   OSS_FILE_TOO_LARGE: e('文件过大，最大 {mb} MB', 413),

@@ -20,6 +20,16 @@ export const ListingToolRoutes = {
     false,
     '图片翻译结果：status running/finished；每 1 秒轮询一次；译图已存入我方存储',
   ),
+  collectFromLink: r({
+    method: 'POST',
+    path: '/api/collect/fromLink',
+    access: 'user',
+    write: true,
+    permission: 'pageAiProducts',
+    tag: 'collection',
+    summary:
+      '粘贴商品链接采集：识别来源（1688、Amazon 含站点国家、TEMU、AliExpress、Lazada、SHEIN、Walmart、Shopee、Mercado Libre），读取商品页存入采集箱',
+  }),
   ossUpload: r({
     method: 'POST',
     path: '/oss/upload',

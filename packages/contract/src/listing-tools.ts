@@ -58,3 +58,15 @@ export const OssContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/
 export const ZOssUploaded = z.object({ key: z.string(), url: z.string(), size: z.number(), contentType: z.string() });
 export type TOssUploaded = z.infer<typeof ZOssUploaded>;
 export const ossFilePath = (key: string) => `/oss/files/${key}`;
+
+/** A pasted product link to collect (spec data §9 'Product source detection by link'). */
+export const ZCollectFromLinkBody = z.object({ url: z.string().trim().min(1).max(2000) });
+export const ZCollectFromLinkResult = z.object({
+  id: z.number(),
+  site: z.string(),
+  sourceId: z.string(),
+  country: z.string().nullable(),
+  title: z.string(),
+  skuCount: z.number(),
+});
+export type TCollectFromLinkResult = z.infer<typeof ZCollectFromLinkResult>;

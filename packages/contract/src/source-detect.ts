@@ -37,6 +37,34 @@ export const AmazonCountryByDomain: Readonly<Record<string, string>> = {
   'co.za': 'ZA',
 };
 
+/** The currency an Amazon storefront prices in, by its country. */
+export const AmazonCurrencyByCountry: Readonly<Record<string, string>> = {
+  US: 'USD',
+  CA: 'CAD',
+  MX: 'MXN',
+  BR: 'BRL',
+  GB: 'GBP',
+  DE: 'EUR',
+  FR: 'EUR',
+  IT: 'EUR',
+  ES: 'EUR',
+  NL: 'EUR',
+  BE: 'EUR',
+  IE: 'EUR',
+  SE: 'SEK',
+  PL: 'PLN',
+  TR: 'TRY',
+  AE: 'AED',
+  SA: 'SAR',
+  EG: 'EGP',
+  IN: 'INR',
+  JP: 'JPY',
+  SG: 'SGD',
+  AU: 'AUD',
+  CN: 'CNY',
+  ZA: 'ZAR',
+};
+
 /** Mercado Libre's site prefix of an item id → country. */
 const MercadoLibreCountry: Readonly<Record<string, string>> = {
   MLA: 'AR',
@@ -155,6 +183,15 @@ const unSandbox = (url: URL): URL => {
     return url;
   }
   return new URL(`https://${host ? `${host}/` : ''}${rest}${url.search}`);
+};
+
+/** The real product URL a link stands for (a sandbox /source-sites/ link read as the real one), or null. */
+export const realSourceUrl = (link: string): URL | null => {
+  try {
+    return unSandbox(new URL(link.trim()));
+  } catch {
+    return null;
+  }
 };
 
 /**

@@ -334,6 +334,7 @@ const matrix: Record<TMatrixRoute, TRow> = {
     body: () => ({ taskId: 'not-a-task' }),
     expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
   },
+  collectFromLink: { body: () => ({ url: 'https://www.ebay.com/itm/1' }), expect: BOSS_WRITE },
   // No file in the body: the handler is reached and refuses with code 1.
   ossUpload: { expect: BOSS_WRITE },
   ossFile: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },
