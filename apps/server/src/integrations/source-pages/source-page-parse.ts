@@ -79,7 +79,25 @@ const fromAmazon = (doc: HTMLElement, abs: (u: string) => string, country: strin
   };
 };
 
-type TLd = Record<string, any>;
+type TLdOffer = {
+  sku?: unknown;
+  name?: unknown;
+  price?: unknown;
+  priceCurrency?: unknown;
+  image?: unknown;
+  inventoryLevel?: { value?: unknown };
+};
+type TLd = {
+  '@type'?: unknown;
+  '@graph'?: unknown;
+  name?: unknown;
+  productID?: unknown;
+  sku?: unknown;
+  image?: unknown;
+  offers?: TLdOffer | TLdOffer[];
+  additionalProperty?: { name?: unknown; value?: unknown }[];
+};
+
 const fromJsonLd = (doc: HTMLElement, abs: (u: string) => string): TParsed | null => {
   for (const s of doc.querySelectorAll('script[type="application/ld+json"]')) {
     let data: TLd;
@@ -88,30 +106,28 @@ const fromJsonLd = (doc: HTMLElement, abs: (u: string) => string): TParsed | nul
     } catch {
       continue;
     }
-    const product = [data, ...(Array.isArray(data['@graph']) ? data['@graph'] : [])].find(
-      (d: TLd) => d?.['@type'] === 'Product',
-    );
+    const graph = Array.isArray(data['@graph']) ? (data['@graph'] as TLd[]) : [];
+    const product = [data, ...graph].find((d) => d?.['@type'] === 'Product');
     if (!product) {
       continue;
     }
-    const offers: TLd[] = Array.isArray(product.offers) ? product.offers : product.offers ? [product.offers] : [];
-    const images: string[] = (Array.isArray(product.image) ? product.image : [product.image]).filter(Boolean).map(abs);
+    const offers = Array.isArray(product.offers) ? product.offers : product.offers ? [product.offers] : [];
+    const images = (Array.isArray(product.image) ? product.image : [product.image])
+      .filter((i): i is string => typeof i === 'string' && i !== '')
+      .map(abs);
     return {
       sourceId: String(product.productID ?? product.sku ?? ''),
       title: String(product.name ?? ''),
       currency: String(offers[0]?.priceCurrency ?? ''),
       images,
       skus: offers.map((o, i) => ({
-        skuId: String(o.sku ?? `${product.productID}-${i}`),
+        skuId: String(o.sku ?? `${String(product.productID)}-${i}`),
         name: String(o.name ?? ''),
         price: Number(o.price),
         stock: o.inventoryLevel?.value === undefined ? null : Number(o.inventoryLevel.value),
-        image: o.image ? abs(String(o.image)) : null,
+        image: typeof o.image === 'string' && o.image ? abs(o.image) : null,
       })),
-      attributes: ((product.additionalProperty ?? []) as TLd[]).map((p) => ({
-        name: String(p.name),
-        value: String(p.value),
-      })),
+      attributes: (product.additionalProperty ?? []).map((p) => ({ name: String(p.name), value: String(p.value) })),
     };
   }
   return null;
