@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TErrorId } from './errors.js';
 
 /** The marketplaces' listing languages a title, attribute, description or picture is translated into. */
 export const TranslationLanguages = ['en', 'de', 'fr', 'es', 'it', 'ja', 'ko', 'pt', 'nl', 'pl', 'ar'] as const;
@@ -70,3 +71,12 @@ export const ZCollectFromLinkResult = z.object({
   skuCount: z.number(),
 });
 export type TCollectFromLinkResult = z.infer<typeof ZCollectFromLinkResult>;
+
+/** The catalogue's error for each way an upload to marketplace storage fails (@ksa/upload-client's kinds; spec data §8). */
+export const UploadErrorIds = {
+  imageSignature: 'UPLOAD_IMAGE_SIGNATURE_FAILED',
+  signature: 'UPLOAD_SIGNATURE_FAILED',
+  failed: 'UPLOAD_FAILED',
+  partFailed: 'UPLOAD_PART_FAILED',
+  initFailed: 'UPLOAD_INIT_FAILED',
+} as const satisfies Record<string, TErrorId>;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { formatError } from '@ksa/contract';
-import { UploadError } from '@ksa/upload-client';
+import { formatError, UploadErrorIds } from '@ksa/contract';
+import { UploadError, UploadMessages } from '@ksa/upload-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../../../../sandbox/src/app.js';
-import { createTemuImageStorage, UploadErrorId } from './image-storage.js';
+import { createTemuImageStorage } from './image-storage.js';
 
 const sandbox = buildSandbox({ profile: 'tiny' });
 let base = '';
@@ -28,6 +28,12 @@ beforeEach(async () => {
 });
 
 describe('Temu image storage from the server (sandbox galerie)', () => {
+  it('every upload failure maps to a catalogue error with the spec’s words', () => {
+    for (const [kind, msg] of Object.entries(UploadMessages)) {
+      expect(formatError(UploadErrorIds[kind as keyof typeof UploadErrorIds])).toBe(msg);
+    }
+  });
+
   it('a 12 MB picture goes up in 3 parts despite 2 failed part requests, and reads back identical', async () => {
     const storage = createTemuImageStorage(`${base}/temu-storage`);
     const bytes = twelveMb();
@@ -45,7 +51,7 @@ describe('Temu image storage from the server (sandbox galerie)', () => {
     await admin('faults', { failParts: 9 });
     const err = await storage.upload(twelveMb(), 'main.jpg', noWait).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UploadError);
-    expect(formatError(UploadErrorId[(err as UploadError).kind])).toBe('上传失败，请重试');
+    expect(formatError(UploadErrorIds[(err as UploadError).kind])).toBe('上传失败，请重试');
     const state = await admin('state');
     expect(state.objects).toEqual([]);
     expect(state.uploadsInProgress).toEqual([]);
@@ -54,6 +60,6 @@ describe('Temu image storage from the server (sandbox galerie)', () => {
   it('an unreachable storage fails at the signature with the image message', async () => {
     const storage = createTemuImageStorage('http://127.0.0.1:9/temu-storage');
     const err = (await storage.upload(twelveMb(), 'main.jpg', noWait).catch((e: unknown) => e)) as UploadError;
-    expect(formatError(UploadErrorId[err.kind])).toBe('获取图片上传前签名出错');
+    expect(formatError(UploadErrorIds[err.kind])).toBe('获取图片上传前签名出错');
   });
 });

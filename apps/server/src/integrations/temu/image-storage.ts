@@ -1,27 +1,11 @@
-import type { TErrorId } from '@ksa/contract';
-import {
-  createGalerieTransport,
-  type TStoredFile,
-  type TUploadFailure,
-  type TUploadProgress,
-  uploadToStorage,
-} from '@ksa/upload-client';
+import { createGalerieTransport, type TStoredFile, type TUploadProgress, uploadToStorage } from '@ksa/upload-client';
 
 /** Temu's bucket for product pictures (the seller centre's own uploads use the same tag). */
 export const TEMU_IMAGE_BUCKET = 'agent-seller-image';
 
-/** The catalogue's error for each way an upload fails (the spec's words, data §8). */
-export const UploadErrorId: Record<TUploadFailure, TErrorId> = {
-  imageSignature: 'UPLOAD_IMAGE_SIGNATURE_FAILED',
-  signature: 'UPLOAD_SIGNATURE_FAILED',
-  failed: 'UPLOAD_FAILED',
-  partFailed: 'UPLOAD_PART_FAILED',
-  initFailed: 'UPLOAD_INIT_FAILED',
-};
-
 /**
  * The server's way into Temu's image storage (publishing a listing's pictures): the shared upload client
- * over the storage's HTTP protocol. Failures are UploadError; a service throws AppError(UploadErrorId[kind]).
+ * over the storage's HTTP protocol. Failures are UploadError; a service throws AppError(UploadErrorIds[kind]).
  */
 export const createTemuImageStorage = (
   baseUrl: string,
