@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type {
-  TImageTranslateResult,
-  TTranslateTextResult,
-  TTranslationLanguage,
-  ZTranslateTextBody,
+import {
+  IMAGE_TRANSLATE_POLL_MS,
+  type TImageTranslateResult,
+  type TTranslateTextResult,
+  type TTranslationLanguage,
+  type ZTranslateTextBody,
 } from '@ksa/contract';
 import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
@@ -112,4 +113,29 @@ export const imageTranslationResult = async (
     }
   }
   return { status: 'finished', images };
+};
+
+/**
+ * For server-side flows (AI listing): submit, then poll every IMAGE_TRANSLATE_POLL_MS until the task has
+ * finished or `maxWaitMs` has passed (then TRANSLATE_FAILED; the task may still finish later).
+ */
+export const translatePicturesAndWait = async (
+  deps: TDeps,
+  auth: TAuth,
+  body: { from: 'zh' | 'auto'; to: TTranslationLanguage; imageUrls: string[] },
+  origin: string,
+  maxWaitMs = 60_000,
+): Promise<TImageTranslateResult['images']> => {
+  const { taskId } = await submitImageTranslation(deps, auth, body);
+  const started = Date.now();
+  for (;;) {
+    const result = await imageTranslationResult(deps, auth, taskId, origin);
+    if (result.status === 'finished') {
+      return result.images;
+    }
+    if (Date.now() - started > maxWaitMs) {
+      throw new AppError('TRANSLATE_FAILED');
+    }
+    await new Promise((done) => setTimeout(done, IMAGE_TRANSLATE_POLL_MS));
+  }
 };

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { IMAGE_TRANSLATE_POLL_MS } from '@ksa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTextBoxes } from '../../../../sandbox/src/aliyun-mt/image-text.js';
+import { resolveAuth } from '../../plugins/auth-context.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
 import { addManager, seedEntity } from '../staff/staff.fixture.js';
+import { translatePicturesAndWait } from './translation.service.js';
 
 const engines = await availableEngines();
 
@@ -116,6 +118,27 @@ describe.each(engines)('[TRANSLATION] listing texts and pictures into the market
     // Polling again answers the same stored copy.
     const again = await post('/api/translate/image/result', { taskId }, boss.token);
     expect(again.body.data.images[0].url).toBe(images[0]!.url);
+  });
+
+  it('server-side flows get the translated pictures in one call that polls for them', async () => {
+    const auth = await resolveAuth(h.app.deps, boss.token);
+    const poster = `${h.sandboxUrl}/source-sites/img/tee-back.png`;
+    const images = await translatePicturesAndWait(
+      h.app.deps,
+      auth!,
+      { from: 'zh', to: 'fr', imageUrls: [poster] },
+      'http://ours',
+    );
+    expect(images).toEqual([
+      { sourceUrl: poster, url: expect.stringMatching(/^http:\/\/ours\/oss\/files\/tr-/), error: null },
+    ]);
+    const key = images[0]!.url!.split('/').pop();
+    const file = await h.app.inject({ method: 'GET', url: `/oss/files/${key}` });
+    expect(readTextBoxes(file.rawPayload).map((b) => b.text)).toEqual([
+      'Pur Coton Tissu Respirant Confortable',
+      'Anti-bouloches Indéformable',
+      'Direct Usine Livraison Gratuite',
+    ]);
   });
 
   it('a picture the provider cannot read is reported per image; another tenant cannot read the task', async () => {
