@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/sandbox', 'apps/web', 'apps/helper', 'scripts'],
+    projects: [
+      'packages/contract',
+      'packages/upload-client',
+      'apps/server',
+      'apps/sandbox',
+      'apps/web',
+      'apps/helper',
+      'scripts',
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { alipayPlugin } from './alipay/alipay-plugin.js';
+import { aliyunMtPlugin } from './aliyun-mt/aliyun-mt-plugin.js';
 import { sourceOfferAt } from './best-sellers/best-sellers.js';
 import { marketDataPlugin } from './best-sellers/best-sellers-plugin.js';
 import { ecbPlugin } from './ecb/ecb-plugin.js';
@@ -18,6 +19,7 @@ import { stockOrdersAdminPlugin } from './stock-orders/admin-routes.js';
 import { temuOpenPlugin } from './temu-open/temu-open-plugin.js';
 import { createTemuTokenStore } from './temu-open/tokens.js';
 import { temuSellerPlugin } from './temu-seller/temu-seller-plugin.js';
+import { temuStoragePlugin } from './temu-storage/temu-storage-plugin.js';
 import { wechatPlugin } from './wechat/wechat-plugin.js';
 import { wechatpayPlugin } from './wechatpay/wechatpay-plugin.js';
 
@@ -66,6 +68,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   });
   app.register(homePlugin(ctx, { accountsHtml: () => renderAccountsHtml(world) }));
   app.register(smsPlugin(ctx));
+  app.register(aliyunMtPlugin(ctx));
   app.register(wechatPlugin(ctx));
   app.register(ecbPlugin(ctx));
   app.register(wechatpayPlugin(ctx));
@@ -77,6 +80,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(sheinPlugin({ world, now: ctx.now, pacingNow }));
   app.register(sourceSitesPlugin((site, path) => (site === '1688' ? sourceOfferAt(world.seed, path) : undefined)));
   app.register(marketDataPlugin({ seed: world.seed, now: ctx.now }));
+  app.register(temuStoragePlugin(ctx.now));
   app.register(stockOrdersAdminPlugin(world, ctx.now));
 
   // Tests read the world as ground truth for what the server synced.

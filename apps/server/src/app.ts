@@ -9,8 +9,12 @@ import type { TConfig } from './config.js';
 import { openDb, type TDbHandle } from './db/client.js';
 import { seedDemoTenant } from './db/seed/demo-tenant.js';
 import type { TDeps } from './deps.js';
+import { createAliyunTranslator } from './integrations/aliyun-mt/mt-client.js';
 import { createEcbClient } from './integrations/fx/ecb-client.js';
+import { createObjectStore } from './integrations/object-store/object-store.js';
 import { createCodeSender, type TCodeSender } from './integrations/sms/code-sender.js';
+import { createTemuImageStorage } from './integrations/temu/image-storage.js';
+import type { TTranslator } from './integrations/translator-types.js';
 import { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { createLimiters } from './lib/limiters.js';
@@ -38,6 +42,8 @@ export type TBuildOptions = {
   /** An open database (tests share one); otherwise opened from config and closed with the app. */
   db?: TDbHandle;
   sms?: TCodeSender;
+  /** A different translation provider (tests of a failing one). */
+  translator?: TTranslator;
   clock?: TClock;
   logger?: boolean;
   /** Where pino writes (tests read it back to prove no secret is logged). */
@@ -100,6 +106,9 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     realtime: broker,
     marketSources: createMarketSources(config, base.db, base.clock),
     payments: createPayProviders(config),
+    translator: opts.translator ?? createAliyunTranslator(config.translation),
+    files: createObjectStore(config.files),
+    temuStorage: createTemuImageStorage(config.marketplaces.temuStorageBase),
     // Set right below: the queue's handler needs the finished deps.
     syncQueue: undefined as unknown as TSyncQueue,
   };

@@ -46,6 +46,24 @@ export type TConfig = {
     temuAppKey: string;
     temuAppSecret: string;
     shein: { apiBase: string; empowerBase: string; appId: string; appSecretKey: string };
+    /** Temu's image storage (galerie): signature, single and multipart uploads (TEMU_STORAGE_URL). */
+    temuStorageBase: string;
+    /** Where pasted product links are read: the sandbox's source sites, or '' for the real sites (SOURCE_SITES_URL). */
+    sourceSitesBase: string;
+  };
+  /** Alibaba Cloud Machine Translation (ALIMT_*): the sandbox translator unless set. */
+  translation: { endpoint: string; accessKeyId: string; accessKeySecret: string };
+  /**
+   * Our own files (POST /oss/upload): DATA_DIR/files by default; any S3-compatible store when OSS_S3_BUCKET
+   * is set (OSS_S3_ENDPOINT for MinIO/OSS/COS/R2, OSS_S3_REGION, OSS_S3_ACCESS_KEY_ID, OSS_S3_SECRET_ACCESS_KEY).
+   */
+  files: {
+    dir: string;
+    s3:
+      | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string; secretAccessKey: string }
+      | undefined;
+    /** Public base of /oss/files links handed to providers (translation) — PUBLIC_URL unless set. */
+    publicBaseUrl: string | undefined;
   };
   allowedOrigins: string[];
   /** Alipay's page-pay gateway, shown in an iframe: its origin is allowed in the CSP's frame-src. */
@@ -164,6 +182,26 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         appId: env.SHEIN_APP_ID ?? 'KSA-SHEIN-APP-0001',
         appSecretKey: env.SHEIN_APP_SECRET ?? '8F3A1C2B4D5E6F708192A3B4C5D6E7F8',
       },
+      temuStorageBase: env.TEMU_STORAGE_URL ?? `${sandboxUrl}/temu-storage`,
+      sourceSitesBase: env.SOURCE_SITES_URL ?? `${sandboxUrl}/source-sites`,
+    },
+    translation: {
+      endpoint: env.ALIMT_ENDPOINT ?? `${sandboxUrl}/aliyun-mt/`,
+      accessKeyId: env.ALIMT_ACCESS_KEY_ID ?? 'sandbox-mt-ak',
+      accessKeySecret: env.ALIMT_ACCESS_KEY_SECRET ?? 'sandbox-mt-secret',
+    },
+    files: {
+      dir: resolve(dataDir, 'files'),
+      s3: env.OSS_S3_BUCKET
+        ? {
+            bucket: env.OSS_S3_BUCKET,
+            endpoint: env.OSS_S3_ENDPOINT || undefined,
+            region: env.OSS_S3_REGION ?? 'us-east-1',
+            accessKeyId: env.OSS_S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.OSS_S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : undefined,
+      publicBaseUrl: (env.OSS_PUBLIC_URL || env.PUBLIC_URL || '').replace(/\/+$/, '') || undefined,
     },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     alipayGatewayUrl: env.ALIPAY_GATEWAY_URL || undefined,

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.js';
 import type { Db } from './db/client.js';
+import type { TObjectStore } from './integrations/object-store/object-store.js';
 import type { TCodeSender } from './integrations/sms/code-sender.js';
+import type { TTemuImageStorage } from './integrations/temu/image-storage.js';
+import type { TTranslator } from './integrations/translator-types.js';
 import type { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import type { TClock } from './lib/clock.js';
 import type { TLimiters } from './lib/limiters.js';
@@ -29,6 +32,12 @@ export type TDeps = {
   syncQueue: TSyncQueue;
   /** WeChat Pay and Alipay behind billing's port (the sandbox unless WECHATPAY_* / ALIPAY_* are set). */
   payments: TPayProviders;
+  /** Machine translation for listings (Alibaba Cloud MT; the sandbox unless ALIMT_* are set). */
+  translator: TTranslator;
+  /** Our own files behind /oss/upload: local disk, or S3-compatible by configuration. */
+  files: TObjectStore;
+  /** Temu's image storage, for pictures the server uploads when it publishes a listing. */
+  temuStorage: TTemuImageStorage;
   log: FastifyBaseLogger;
 };
 

@@ -5,6 +5,7 @@ import { DashboardRoutes } from './dashboard.routes.js';
 import { DeliveryRoutes } from './delivery.js';
 import { DeviceRoutes } from './devices.js';
 import { DownloadRoutes } from './downloads.js';
+import { ListingToolRoutes } from './listing-tools.routes.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
 import { ProductRoutes } from './products.routes.js';
 import type { TRouteDef } from './route-def.js';
@@ -40,6 +41,7 @@ export const ApiRoutes = {
   ...DeliveryRoutes,
   ...BillingRoutes,
   ...SelectionRoutes,
+  ...ListingToolRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

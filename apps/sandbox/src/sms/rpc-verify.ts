@@ -41,23 +41,28 @@ const sameSignature = (given: string, expected: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** Which product the gateway fronts: its actions, API version and access keys (default: dysmsapi). */
+export type TRpcApi = { actions: readonly string[]; version: string; keys: Readonly<Record<string, string>> };
+const SMS_API: TRpcApi = { actions: ['SendSms'], version: '2017-05-25', keys: SMS_ACCESS_KEYS };
+
 /** Gateway checks of the RPC v1 protocol, with Aliyun's error codes and statuses. Null means the request is authentic. */
 export const verifyRpcRequest = (input: {
   params: TRpcParams;
   method: string;
   now: number;
   nonces: TNonceStore;
+  api?: TRpcApi;
 }): TRpcError | null => {
-  const { params, method, now, nonces } = input;
+  const { params, method, now, nonces, api = SMS_API } = input;
   for (const name of REQUIRED_COMMON) {
     if (!params[name]) {
       return rpcError(400, `Missing${name}`, `${name} is mandatory for this action.`);
     }
   }
-  if (params.Action !== 'SendSms') {
+  if (!api.actions.includes(params.Action ?? '')) {
     return rpcError(404, 'InvalidAction.NotFound', 'Specified api is not found, please check your url and method.');
   }
-  if (params.Version !== '2017-05-25') {
+  if (params.Version !== api.version) {
     return rpcError(400, 'InvalidVersion', 'Specified parameter Version is not valid.');
   }
   if (params.SignatureMethod !== 'HMAC-SHA1') {
@@ -74,7 +79,7 @@ export const verifyRpcRequest = (input: {
     return rpcError(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
   }
   const accessKeyId = params.AccessKeyId ?? '';
-  const secret = SMS_ACCESS_KEYS[accessKeyId];
+  const secret = api.keys[accessKeyId];
   if (secret === undefined) {
     return rpcError(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
   }

@@ -12,7 +12,7 @@ import { sendSms } from './send-sms.js';
 type TParsed = { params: TRpcParams } | { duplicate: string };
 
 /** RPC v1 reads parameters from the query, and for POST also from the form body. */
-const collectParams = (req: FastifyRequest): TParsed => {
+export const collectParams = (req: FastifyRequest): TParsed => {
   const params: TRpcParams = {};
   const sources = [req.query, req.method === 'POST' ? req.body : undefined];
   for (const source of sources) {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { renderPoster } from '../aliyun-mt/image-text.js';
 import { sourceProducts, type TSourceProduct } from './catalog.js';
 import { renderImage, renderProductPage } from './pages.js';
 
+export const POSTER_LINES = ['纯棉面料 透气舒适', '不起球 不变形', '工厂直供 包邮'];
 const SITES = new Set(sourceProducts.map((p) => p.site));
 
 /**
@@ -23,10 +25,15 @@ export const sourceSitesPlugin =
       const { site } = req.params;
       if (site === 'img') {
         const file = req.params['*'];
+        const hue = [...file].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+        if (/^[\w.-]+\.png$/.test(file)) {
+          // A seller's poster picture: Chinese selling points on bands (what image translation works on).
+          reply.type('image/png').header('cache-control', 'public, max-age=86400');
+          return renderPoster(POSTER_LINES, hue);
+        }
         if (!/^[\w.-]+\.svg$/.test(file)) {
           return reply.code(404).send();
         }
-        const hue = [...file].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
         reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
         return renderImage(file.replace(/\.svg$/, ''), hue);
       }

@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
 import { registerOpLogRoutes } from './op-log/op-log.routes.js';
+import { registerOssRoutes } from './oss/oss.routes.js';
 import { registerProductRoutes } from './products/products.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerSelectionRoutes } from './selection/selection.routes.js';
@@ -28,6 +29,7 @@ import { registerShopTrafficRoutes } from './shop-traffic/shop-traffic.routes.js
 import { registerShopRoutes } from './shops/shops.routes.js';
 import { registerSiteConfigRoutes } from './site-config/site-config.routes.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
+import { registerTranslationRoutes } from './translation/translation.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
 
@@ -57,6 +59,8 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerBillingRoutes(app, deps);
   registerBillingNotifyRoutes(app, deps);
   registerSelectionRoutes(app, deps);
+  registerTranslationRoutes(app, deps);
+  registerOssRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

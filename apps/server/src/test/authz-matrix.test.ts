@@ -338,6 +338,20 @@ const matrix: Record<TMatrixRoute, TRow> = {
   // The providers' notifications authenticate by signature: an unsigned one is refused whoever sends it.
   payWechatNotify: { expect: { anonymous: 401, visitor: 401, bossA: 401, bossB: 401 }, staff: { all: 401 } },
   payAlipayNotify: { expect: PUBLIC },
+  translateText: { body: () => ({ to: 'en', items: [{ kind: 'title', text: '纯棉短袖' }] }), expect: BOSS_WRITE },
+  translateImageSubmit: {
+    body: () => ({ to: 'en', imageUrls: ['http://127.0.0.1:9/none.png'] }),
+    expect: BOSS_WRITE,
+  },
+  // A task id of no tenant: the handler is reached (the permission holds) and answers 404.
+  translateImageResult: {
+    body: () => ({ taskId: 'not-a-task' }),
+    expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
+  },
+  collectFromLink: { body: () => ({ url: 'https://www.ebay.com/itm/1' }), expect: BOSS_WRITE },
+  // No file in the body: the handler is reached and refuses with code 1.
+  ossUpload: { expect: BOSS_WRITE },
+  ossFile: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },
 };
 
 const engines = await availableEngines();

@@ -1,9 +1,10 @@
-import { ApiRoutes, DEVICE_TOKEN_HEADER } from '@ksa/contract';
+import { ApiRoutes, DEVICE_TOKEN_HEADER, ZCollectFromLinkBody, ZCollectFromLinkResult } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
+import { collectFromLink } from './collect-link.service.js';
 import { collectProduct, listCollection } from './collection.service.js';
 
 /** The plugin's '采集' and the collection box. */
@@ -15,4 +16,13 @@ export const registerCollectionRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.collectList, { data: z.array(z.any()) }, async (req) => ({
     data: await listCollection(deps, requireAuth(req)),
   }));
+  apiRoute(
+    app,
+    ApiRoutes.collectFromLink,
+    { body: ZCollectFromLinkBody, data: ZCollectFromLinkResult },
+    async (req) => ({
+      data: await collectFromLink(deps, requireAuth(req), req.body.url),
+      msg: '采集成功',
+    }),
+  );
 };

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSandbox } from '../app.js';
+import { signRpc } from '../sms/rpc-signature.js';
+import { isoSeconds } from '../sms/sms-test-kit.js';
+import { translateZh } from './dictionary.js';
+import { readTextBoxes, renderPoster, translatePicture } from './image-text.js';
+
+let app: FastifyInstance;
+let base: string;
+
+const call = async (action: string, params: Record<string, string>, secret = 'sandbox-mt-secret') => {
+  const all: Record<string, string> = {
+    AccessKeyId: 'sandbox-mt-ak',
+    Action: action,
+    Format: 'JSON',
+    SignatureMethod: 'HMAC-SHA1',
+    SignatureNonce: randomUUID(),
+    SignatureVersion: '1.0',
+    Timestamp: isoSeconds(Date.now()),
+    Version: '2018-10-12',
+    ...params,
+  };
+  all.Signature = signRpc(all, secret, 'POST');
+  const res = await fetch(`${base}/aliyun-mt/`, { method: 'POST', body: new URLSearchParams(all) });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+};
+
+/** RGBA pixels of a PNG. */
+const pixels = async (png: Buffer) => {
+  const img = await loadImage(png);
+  const c = createCanvas(img.width, img.height);
+  const ctx = c.getContext('2d');
+  ctx.drawImage(img, 0, 0);
+  return { w: img.width, h: img.height, data: ctx.getImageData(0, 0, img.width, img.height).data };
+};
+
+beforeAll(async () => {
+  app = buildSandbox({ profile: 'tiny' });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('Aliyun machine translation (sandbox)', () => {
+  it('translates a collected title word by word from its dictionary, in each target language', () => {
+    const title = '2025夏季新款纯棉圆领短袖T恤男女同款宽松半袖打底衫工厂直供';
+    expect(translateZh(title, 'en')).toBe(
+      '2025 Summer New Pure Cotton Crew Neck Short Sleeve T-Shirt Unisex Loose Fit Short Sleeve Base Layer Top Factory Direct',
+    );
+    expect(translateZh('白色 / M', 'de')).toBe('Weiß / M');
+    expect(translateZh('颜色：雾霾蓝，尺码：XL', 'fr')).toBe('Couleur: Bleu Brume, Taille: XL');
+  });
+
+  it('TranslateGeneral and TranslateECommerce answer Code 200 with Data.Translated, once the signature checks out', async () => {
+    const r = await call('TranslateECommerce', {
+      FormatType: 'text',
+      Scene: 'title',
+      SourceLanguage: 'zh',
+      TargetLanguage: 'es',
+      SourceText: '纯棉短袖T恤',
+    });
+    expect(r.body).toMatchObject({
+      Code: '200',
+      Data: { Translated: 'Algodón Puro Manga Corta Camiseta', WordCount: '6' },
+    });
+    const bad = await call(
+      'TranslateGeneral',
+      { SourceLanguage: 'zh', TargetLanguage: 'en', SourceText: '棉' },
+      'wrong',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.Code).toBe('SignatureDoesNotMatch');
+    const lang = await call('TranslateGeneral', { SourceLanguage: 'zh', TargetLanguage: 'ko', SourceText: '棉' });
+    expect(lang.body.Code).toBe(105);
+  });
+
+  it('image translation paints the translated text over the Chinese text boxes and leaves the rest of the picture alone', async () => {
+    const src = renderPoster(['纯棉面料 透气舒适', '工厂直供 包邮'], 120);
+    const out = await translatePicture(src, 'en');
+    expect(out.lines).toEqual(['Pure Cotton Fabric Breathable Comfortable', 'Factory Direct Free Shipping']);
+    expect(readTextBoxes(out.png).map((b) => b.text)).toEqual(out.lines);
+    const a = await pixels(src);
+    const b = await pixels(out.png);
+    expect([b.w, b.h]).toEqual([a.w, a.h]);
+    const boxes = readTextBoxes(src);
+    const inBox = (x: number, y: number) => boxes.some((k) => x >= k.x && x < k.x + k.w && y >= k.y && y < k.y + k.h);
+    let changedInside = 0;
+    let changedOutside = 0;
+    for (let y = 0; y < a.h; y++) {
+      for (let x = 0; x < a.w; x++) {
+        const i = (y * a.w + x) * 4;
+        const differs = a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2];
+        if (differs) {
+          inBox(x, y) ? changedInside++ : changedOutside++;
+        }
+      }
+    }
+    expect(changedOutside).toBe(0);
+    // The Chinese glyphs went and Latin ones came: thousands of pixels inside the bands changed.
+    expect(changedInside).toBeGreaterThan(2000);
+  });
+
+  it('TranslateImageBatch runs as a task: created/running first, finished with the new picture after polling', async () => {
+    const poster = `${base}/source-sites/img/tee-1.png`;
+    const submitted = await call('TranslateImageBatch', {
+      ImageUrls: poster,
+      SourceLanguage: 'zh',
+      TargetLanguage: 'en',
+    });
+    const taskId = submitted.body.Data.TaskId as string;
+    const first = await call('GetTranslateImageBatchResult', { TaskId: taskId });
+    expect(['created', 'running']).toContain(first.body.Data.Status);
+    let last = first;
+    for (let i = 0; i < 10 && last.body.Data.Status !== 'finished'; i++) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      last = await call('GetTranslateImageBatchResult', { TaskId: taskId });
+    }
+    const [result] = last.body.Data.Result;
+    expect(result).toMatchObject({ SourceImageUrl: poster, Success: true, Code: 200 });
+    const png = Buffer.from(await (await fetch(result.FinalImageUrl)).arrayBuffer());
+    expect(readTextBoxes(png).map((b) => b.text)).toEqual([
+      'Pure Cotton Fabric Breathable Comfortable',
+      'Anti-Pilling Keeps Its Shape',
+      'Factory Direct Free Shipping',
+    ]);
+    const unknown = await call('GetTranslateImageBatchResult', { TaskId: 'nope' });
+    expect(unknown.body.Code).toBe(104);
+  });
+});

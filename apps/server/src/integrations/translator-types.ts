@@ -1,0 +1,30 @@
+import type { TTranslationLanguage } from '@ksa/contract';
+
+/** What AI listing needs from a machine-translation provider (Alibaba Cloud MT; the sandbox speaks the same API). */
+export type TTranslateScene = 'title' | 'description' | 'general';
+export type TImageBatchStatus = {
+  status: 'running' | 'finished';
+  images: { sourceUrl: string; url: string | null; error: string | null }[];
+};
+export type TTranslator = {
+  translateText: (
+    text: string,
+    from: 'zh' | 'auto',
+    to: TTranslationLanguage,
+    scene: TTranslateScene,
+  ) => Promise<string>;
+  /** Starts translating the text on pictures; the task is then polled with imageResult. */
+  submitImages: (urls: string[], from: 'zh' | 'auto', to: TTranslationLanguage) => Promise<string>;
+  imageResult: (taskId: string) => Promise<TImageBatchStatus>;
+};
+
+/** A provider refusal: 'language' (pair not supported), 'task' (unknown task), 'failed' (anything else). */
+export class TranslatorError extends Error {
+  constructor(
+    readonly kind: 'language' | 'task' | 'failed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TranslatorError';
+  }
+}

@@ -1,0 +1,3 @@
+export * from './limits.js';
+export * from './transport.js';
+export * from './upload.js';
