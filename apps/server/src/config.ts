@@ -29,7 +29,7 @@ export type TConfig = {
     accessKeySecret: string;
     signName: string;
     /** One approved template per purpose, as Chinese SMS providers require and rate-limit separately. */
-    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount', string>;
+    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount' | 'admin', string>;
   };
   wechat: {
     openBaseUrl: string;
@@ -133,6 +133,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         bindPhone: env.SMS_TEMPLATE_BIND ?? 'SMS_BIND_0001',
         manager: env.SMS_TEMPLATE_STAFF ?? 'SMS_STAFF_0001',
         deleteAccount: env.SMS_TEMPLATE_DELETE ?? 'SMS_DELETE_0001',
+        // The operator console's login code; the login template unless one of its own is approved.
+        admin: env.SMS_TEMPLATE_ADMIN ?? env.SMS_TEMPLATE_LOGIN ?? 'SMS_LOGIN_0001',
       },
     },
     wechat: {

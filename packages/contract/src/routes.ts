@@ -1,4 +1,5 @@
 import { AccountDeletionRoutes } from './account-deletion.js';
+import { AdminRoutes } from './admin.routes.js';
 import { AuthRoutes } from './auth.routes.js';
 import { BillingRoutes } from './billing.routes.js';
 import { DashboardRoutes } from './dashboard.routes.js';
@@ -38,6 +39,7 @@ export const ApiRoutes = {
   ...DownloadRoutes,
   ...DeliveryRoutes,
   ...BillingRoutes,
+  ...AdminRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;
