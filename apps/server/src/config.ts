@@ -65,6 +65,8 @@ export type TConfig = {
     orderTtlMinutes: number;
     /** Seconds between reconciliation runs (asks the providers about open orders, closes expired ones; 0 = off). */
     reconcileSeconds: number;
+    /** Reconciliation asks about an open order once it is this old, and again at most this often (default 60). */
+    recheckSeconds: number;
   };
   /** BullMQ key prefix (tests isolate themselves with their own). */
   queuePrefix: string;
@@ -174,6 +176,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       notifyBaseUrl: (env.PAY_NOTIFY_BASE_URL || env.PUBLIC_URL || '').replace(/\/+$/, '') || undefined,
       orderTtlMinutes: Number(env.PAY_ORDER_TTL_MINUTES ?? 30),
       reconcileSeconds: Number(env.PAY_RECONCILE_SECONDS ?? 60),
+      recheckSeconds: Number(env.PAY_RECHECK_SECONDS ?? 60),
     },
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
     ecbUrl: (env.ECB_URL ?? sandboxUrl).replace(/\/$/, ''),

@@ -40,7 +40,11 @@ describe.each(engines)('[BILLING] notifications replayed a day later on %s', (en
     const before = new Date(Date.now() + 3 * DAY);
     const shop = await seedShop(h, boss.uid, '重放店', before);
     const order = (
-      await h.post('/api/pay/submitOrder', { shopIds: String(shop), month: '1', payType: '1', price: '69.00' }, boss.token)
+      await h.post(
+        '/api/pay/submitOrder',
+        { shopIds: String(shop), month: '1', payType: '1', price: '69.00' },
+        boss.token,
+      )
     ).body.data;
     relay.state.mode = 'capture';
     relay.state.alipay.length = 0;
@@ -67,7 +71,11 @@ describe.each(engines)('[BILLING] notifications replayed a day later on %s', (en
     const before = new Date(Date.now() + 3 * DAY);
     const shop = await seedShop(h, boss.uid, '微信重放店', before);
     const order = (
-      await h.post('/api/pay/submitOrder', { shopIds: String(shop), month: '1', payType: '2', price: '69.00' }, boss.token)
+      await h.post(
+        '/api/pay/submitOrder',
+        { shopIds: String(shop), month: '1', payType: '2', price: '69.00' },
+        boss.token,
+      )
     ).body.data;
     relay.state.mode = 'capture';
     relay.state.wechat.length = 0;
