@@ -29,7 +29,7 @@ export default function AdminPage() {
     <Layout className="ksa-admin" style={{ minHeight: '100vh' }}>
       <Layout.Header
         className="ksa-admin-header"
-        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', background: '#1f2329' }}
       >
         <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
           {t('title')}
