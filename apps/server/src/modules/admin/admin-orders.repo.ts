@@ -50,6 +50,14 @@ export const updateRefund = async (
   set: Partial<Pick<TRefundRow, 'state' | 'providerRefundId' | 'settledAt'>>,
 ) => (await db.update(renewalRefunds).set(set).where(eq(renewalRefunds.id, id)).returning())[0]!;
 
+/** A processing refund settled by the provider's notification (a 'requested' one is finished by the refund call). */
+export const settleProcessingRefund = (db: Db, refundNo: string, state: 'success' | 'failed', at: Date) =>
+  db
+    .update(renewalRefunds)
+    .set({ state, settledAt: at })
+    .where(and(eq(renewalRefunds.refundNo, refundNo), eq(renewalRefunds.state, 'processing')))
+    .returning({ id: renewalRefunds.id });
+
 export const setOrderRefunded = (db: Db, orderId: number, refundedFen: number, state: 'refunded' | null) =>
   db
     .update(renewalOrders)

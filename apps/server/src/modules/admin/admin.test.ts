@@ -119,11 +119,14 @@ describe.each(engines)('[ADMIN] the operator console on %s', (engine) => {
     expect(res.data.refund).toMatchObject({ amountFen: 13800, state: 'processing', reason: '客户申请退款' });
     // Both months had not begun (the shop ran until `before`): the shop is back at its old expiry.
     expect((await expiryOf(h, shop))!.getTime()).toBe(before.getTime());
-    // The sandbox settles the refund; the live query shows it and settles ours.
+    // The sandbox settles the refund and sends REFUND.SUCCESS (signed, encrypted): ours is settled by it.
     await until(
-      async () => (await adm('orders/provider', { orderNo: order.orderNo })).body.data.refunds[0]?.state === 'SUCCESS',
+      async () => (await adm('orders', { orderNo: order.orderNo })).body.data.list[0].refunds[0].state === 'success',
       5_000,
     );
+    expect((await adm('orders/provider', { orderNo: order.orderNo })).body.data.refunds).toEqual([
+      { refundNo: res.data.refund.refundNo, state: 'SUCCESS', amountFen: 13800 },
+    ]);
     const after = (await adm('orders', { orderNo: order.orderNo })).body.data.list[0];
     expect(after.refunds).toMatchObject([{ state: 'success', amountFen: 13800 }]);
     expect((await adm('orders/provider', { orderNo: order.orderNo })).body.data.tradeState).toBe('REFUND');
