@@ -3,6 +3,8 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { findOrderShops, type TOrderRow, type TOrderShopRow } from '../billing/billing.repo.js';
 import { providerOf } from '../billing/billing-apply.service.js';
+import { adminAudit } from './admin-audit.service.js';
+import { actorOf, type TAdminAuth } from './admin-auth.service.js';
 import { findAllOrders, findRefunds, revenueByMonth, type TRefundRow, updateRefund } from './admin-orders.repo.js';
 import { findShopsOfBosses, findTenants, sumOrdersOfBosses } from './admin-tenants.repo.js';
 
@@ -67,9 +69,13 @@ export const getAdminOrder = async (deps: TDeps, orderNo: string) => {
 
 /**
  * The provider's word right now: the trade, and each of our refunds (WeChat: 查询单笔退款, whose SUCCESS settles a
- * processing refund here; Alipay: fastpay.refund.query). Reads the provider, changes only refund states.
+ * processing refund here with its audit row; Alipay: fastpay.refund.query). Reads the provider, changes only refund states.
  */
-export const providerStatus = async (deps: TDeps, orderNo: string): Promise<TAdminProviderStatus> => {
+export const providerStatus = async (
+  deps: TDeps,
+  admin: TAdminAuth,
+  orderNo: string,
+): Promise<TAdminProviderStatus> => {
   const { list } = await findAllOrders(deps.db, { orderNo }, 0, 1);
   const order = list[0]?.order;
   if (!order) {
@@ -88,9 +94,16 @@ export const providerStatus = async (deps: TDeps, orderNo: string): Promise<TAdm
           r.state === 'processing' &&
           (w.status === 'SUCCESS' || w.status === 'CLOSED' || w.status === 'ABNORMAL')
         ) {
-          await updateRefund(deps.db, r.id, {
-            state: w.status === 'SUCCESS' ? 'success' : 'failed',
-            settledAt: w.successAt ?? deps.clock.now(),
+          const state = w.status === 'SUCCESS' ? 'success' : 'failed';
+          await deps.db.transaction(async (tx) => {
+            await updateRefund(tx, r.id, { state, settledAt: w.successAt ?? deps.clock.now() });
+            await adminAudit(tx, actorOf(admin), {
+              action: 'refund.settled',
+              target: orderNo,
+              before: { refundNo: r.refundNo, state: r.state },
+              after: { refundNo: r.refundNo, state, provider: w.status },
+              at: deps.clock.now(),
+            });
           });
         }
         live.push({ refundNo: r.refundNo, state: w?.status ?? 'NOT_EXIST', amountFen: w?.amountFen ?? 0 });

@@ -79,8 +79,7 @@ export const registerAdminRoutes = (app: FastifyInstance, deps: TDeps) => {
     ApiRoutes.adminOrderProvider,
     { body: ZAdminOrderNoSchema, data: ZAdminProviderStatusSchema },
     async (req) => {
-      requireAdmin(req);
-      return { data: await providerStatus(deps, req.body.orderNo) };
+      return { data: await providerStatus(deps, requireAdmin(req), req.body.orderNo) };
     },
   );
   apiRoute(

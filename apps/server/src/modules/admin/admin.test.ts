@@ -6,10 +6,12 @@ import { renewalOrderShops } from '../../db/schema/index.js';
 import { availableEngines } from '../../test/engines.js';
 import { freshPhone, registerBoss, startHarness, type THarness } from '../../test/harness.js';
 import {
+  deliverWechat,
   expiryOf,
   orderRow,
   payAtCashier,
   payOnPhone,
+  realWechat,
   seedShop,
   startNotifyRelay,
   until,
@@ -145,6 +147,43 @@ describe.each(engines)('[ADMIN] the operator console on %s', (engine) => {
     expect(log.some((r: any) => r.action === 'refund.request' && r.target === order.orderNo)).toBe(true);
   });
 
+  it('a refund whose notification is lost is settled by the live provider query, with its audit row', async () => {
+    const shop = await seedShop(h, boss.uid, '查询结算店', new Date(Date.now() + DAY));
+    const order = (
+      await h.post(
+        '/api/pay/submitOrder',
+        { shopIds: String(shop), month: '1', payType: '2', price: '69.00' },
+        boss.token,
+      )
+    ).body.data;
+    await payOnPhone(h, order.codeUrl);
+    await until(async () => (await orderRow(h, order.orderNo)).state === 'applied');
+    relay.state.mode = 'capture';
+    relay.state.wechat.length = 0;
+    try {
+      const res = (await adm('orders/refund', { orderNo: order.orderNo, reason: '渠道通知丢失' })).body;
+      expect(res.data.refund.state).toBe('processing');
+      await until(() => realWechat(relay.state.wechat).length === 1, 5_000);
+      const view = async () => (await adm('orders', { orderNo: order.orderNo })).body.data.list[0].refunds[0];
+      expect((await view()).state).toBe('processing');
+      const live = (await adm('orders/provider', { orderNo: order.orderNo })).body.data;
+      expect(live.refunds).toEqual([{ refundNo: res.data.refund.refundNo, state: 'SUCCESS', amountFen: 6900 }]);
+      expect((await view()).state).toBe('success');
+      const log = (await adm('audit', { pageSize: 100 })).body.data.list;
+      expect(log.find((r: any) => r.action === 'refund.settled' && r.target === order.orderNo)).toMatchObject({
+        before: { state: 'processing' },
+        after: { state: 'success', provider: 'SUCCESS' },
+      });
+      // The late notification is acknowledged and changes nothing.
+      const settled = await counts();
+      expect((await deliverWechat(h, realWechat(relay.state.wechat)[0]!)).statusCode).toBe(204);
+      expect(await counts()).toEqual(settled);
+      expect((await view()).state).toBe('success');
+    } finally {
+      relay.state.mode = 'forward';
+    }
+  });
+
   it('refunds an Alipay order in two parts: a partial refund keeps the time, the rest takes back the unstarted months', async () => {
     const shop = await seedShop(h, boss.uid, '支付宝退款店', new Date(Date.now() - DAY));
     const order = (
@@ -216,13 +255,20 @@ describe.each(engines)('[ADMIN] the operator console on %s', (engine) => {
     const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     expect(rev.months.at(-1)).toEqual({
       month,
-      paidFen: 13800 + 20700,
-      refundedFen: 13800 + 20700,
+      paidFen: 13800 + 6900 + 20700,
+      refundedFen: 13800 + 6900 + 20700,
       netFen: 0,
-      orders: 2,
+      orders: 3,
     });
     const actions = (await adm('audit', { pageSize: 100 })).body.data.list.map((r: any) => r.action);
-    for (const a of ['admin.create', 'admin.login', 'refund.request', 'refund.accepted', 'coupon.batch.create']) {
+    for (const a of [
+      'admin.create',
+      'admin.login',
+      'refund.request',
+      'refund.accepted',
+      'refund.settled',
+      'coupon.batch.create',
+    ]) {
       expect(actions).toContain(a);
     }
     expect((await adm('auth/logout')).body.code).toBe(0);
