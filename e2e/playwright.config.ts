@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_PHONE } from './fixtures/admin';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3198);
@@ -44,7 +45,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // The operator console's admin is made from the command line first, on the same data folder.
+    command: `node --import tsx ../apps/server/src/cli/admin.ts create-admin ${E2E_ADMIN_PHONE} && node ../scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

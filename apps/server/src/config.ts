@@ -29,7 +29,7 @@ export type TConfig = {
     accessKeySecret: string;
     signName: string;
     /** One approved template per purpose, as Chinese SMS providers require and rate-limit separately. */
-    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount', string>;
+    templates: Record<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount' | 'admin', string>;
   };
   wechat: {
     openBaseUrl: string;
@@ -83,6 +83,8 @@ export type TConfig = {
     orderTtlMinutes: number;
     /** Seconds between reconciliation runs (asks the providers about open orders, closes expired ones; 0 = off). */
     reconcileSeconds: number;
+    /** Reconciliation asks about an open order once it is this old, and again at most this often (default 60). */
+    recheckSeconds: number;
   };
   /** BullMQ key prefix (tests isolate themselves with their own). */
   queuePrefix: string;
@@ -155,6 +157,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         bindPhone: env.SMS_TEMPLATE_BIND ?? 'SMS_BIND_0001',
         manager: env.SMS_TEMPLATE_STAFF ?? 'SMS_STAFF_0001',
         deleteAccount: env.SMS_TEMPLATE_DELETE ?? 'SMS_DELETE_0001',
+        // The operator console's login code; the login template unless one of its own is approved.
+        admin: env.SMS_TEMPLATE_ADMIN ?? env.SMS_TEMPLATE_LOGIN ?? 'SMS_LOGIN_0001',
       },
     },
     wechat: {
@@ -214,6 +218,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       notifyBaseUrl: (env.PAY_NOTIFY_BASE_URL || env.PUBLIC_URL || '').replace(/\/+$/, '') || undefined,
       orderTtlMinutes: Number(env.PAY_ORDER_TTL_MINUTES ?? 30),
       reconcileSeconds: Number(env.PAY_RECONCILE_SECONDS ?? 60),
+      recheckSeconds: Number(env.PAY_RECHECK_SECONDS ?? 60),
     },
     syncIntervalMinutes: Number(env.SYNC_INTERVAL_MINUTES ?? 15),
     ecbUrl: (env.ECB_URL ?? sandboxUrl).replace(/\/$/, ''),

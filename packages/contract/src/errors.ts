@@ -200,6 +200,17 @@ export const Errors = {
   PAY_ORDER_NOT_FOUND: e('订单不存在', 404, ResultCode.notFound),
   PAY_ORDER_CLOSED: e('订单已关闭，请重新下单'),
   PAY_PROVIDER_FAILED: e('支付服务暂时不可用，请稍后重试', 502),
+
+  // operator console (issue 12)
+  ADMIN_FORBIDDEN: e('仅限运营人员访问', 403, ResultCode.forbidden),
+  REFUND_NOT_ALLOWED: e('该订单未支付或已全额退款，不能退款'),
+  REFUND_PENDING: e('该订单有一笔退款尚未完成，请先查询渠道状态'),
+  REFUND_AMOUNT_INVALID: e('退款金额须大于 0，且不超过可退金额'),
+  REFUND_REASON_REQUIRED: e('请填写退款原因（80 字以内）'),
+  REFUND_PROVIDER_FAILED: e('支付渠道拒绝退款：{reason}', 502),
+  COUPON_BATCH_COUNT_INVALID: e('生成数量须为 1 到 1000 之间的整数'),
+  COUPON_VALUE_INVALID: e('面额须为大于 0 的金额（最多两位小数）'),
+  COUPON_BATCH_NOT_FOUND: e('优惠券批次不存在', 404, ResultCode.notFound),
 } as const satisfies Record<string, TErrorDef>;
 
 export type TErrorId = keyof typeof Errors;

@@ -1,4 +1,5 @@
 export * from './account-deletion.js';
+export * from './admin.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './costs.js';

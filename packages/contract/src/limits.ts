@@ -1,6 +1,15 @@
 /** Business constants of spec §9 (both parts), defined once for web and server. */
 export const Limits = {
-  countdown: { login: 300, register: 300, findPass: 300, resetPage: 60, bind: 59, manager: 59, deleteAccount: 60 },
+  countdown: {
+    login: 300,
+    register: 300,
+    findPass: 300,
+    resetPage: 60,
+    bind: 59,
+    manager: 59,
+    deleteAccount: 60,
+    admin: 60,
+  },
   password: { min: 6, max: 12 },
   phoneLength: 11,
   codeLength: 6,

@@ -10,7 +10,8 @@ import type { TPermissionKey, TRole } from './permissions.js';
 export type TRouteDef = {
   method: 'GET' | 'POST';
   path: string;
-  access: 'public' | 'user' | readonly TRole[];
+  /** 'admin': the operator console's own tokens only (no seller token, whatever its role). */
+  access: 'public' | 'user' | 'admin' | readonly TRole[];
   write: boolean;
   permission?: TPermissionKey;
   tag: string;

@@ -1,4 +1,5 @@
 import { AccountDeletionRoutes } from './account-deletion.js';
+import { AdminRoutes } from './admin.routes.js';
 import { AuthRoutes } from './auth.routes.js';
 import { BillingRoutes } from './billing.routes.js';
 import { DashboardRoutes } from './dashboard.routes.js';
@@ -42,6 +43,7 @@ export const ApiRoutes = {
   ...BillingRoutes,
   ...SelectionRoutes,
   ...ListingToolRoutes,
+  ...AdminRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -31,6 +31,7 @@ export const createLimiters = (redis?: Redis) => {
       bindPhone: make('cd-bindphone', { points: 1, duration: cd.bind }),
       manager: make('cd-manager', { points: 1, duration: cd.manager }),
       deleteAccount: make('cd-delete', { points: 1, duration: cd.deleteAccount }),
+      admin: make('cd-admin', { points: 1, duration: cd.admin }),
     },
     // Wrong passwords are counted over 15 minutes; from the fifth on, each one delays the
     // next try by a minute (loginDelay). A delay, not a lock: the right password works after it.

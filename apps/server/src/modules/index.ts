@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../deps.js';
 import type { TBroker } from '../realtime/broker.js';
 import { registerAccountDeletionRoutes } from './account-deletion/account-deletion.routes.js';
+import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
@@ -61,6 +62,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerSelectionRoutes(app, deps);
   registerTranslationRoutes(app, deps);
   registerOssRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

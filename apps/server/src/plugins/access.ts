@@ -1,6 +1,8 @@
-import { findRoute } from '@ksa/contract';
+import { ADMIN_TOKEN_PREFIX, findRoute } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../deps.js';
+import { AppError } from '../lib/app-error.js';
+import { resolveAdmin } from '../modules/admin/admin-auth.service.js';
 import { checkAccess, readToken, resolveAuth } from './auth-context.js';
 import { applyRequestLayer } from './request-layer.js';
 
@@ -13,6 +15,7 @@ const NON_API = [/^\/docs/, /^\/mqtt$/, /^\/assets\//, /^\/\*$/, /^\/$/, /^\/fav
  */
 export const registerAccessControl = (app: FastifyInstance, deps: TDeps) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('admin', null);
   app.addHook('onRoute', (opts) => {
     const url = opts.url ?? opts.path ?? '';
     if (NON_API.some((re) => re.test(url)) || opts.method === 'HEAD') {
@@ -32,7 +35,17 @@ export const registerAccessControl = (app: FastifyInstance, deps: TDeps) => {
       return;
     }
     const token = readToken(req);
-    req.auth = token ? await resolveAuth(deps, token) : null;
+    // Admin tokens (adm_…) open admin routes only; anywhere else they are no token at all.
+    if (token?.startsWith(ADMIN_TOKEN_PREFIX)) {
+      req.admin = def.access === 'admin' ? await resolveAdmin(deps, token, req.ip) : null;
+      if (def.access === 'admin' && !req.admin) {
+        throw new AppError('LOGIN_EXPIRED');
+      }
+      if (def.access === 'admin') {
+        return;
+      }
+    }
+    req.auth = token && !token.startsWith(ADMIN_TOKEN_PREFIX) ? await resolveAuth(deps, token) : null;
     checkAccess(def, req.auth);
   });
   // A POST without a body validates as {} so the first missing field gets its own message.

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
 import { safeEqual } from '../lib/secrets.js';
+import type { TAdminAuth } from '../modules/admin/admin-auth.service.js';
 import { findActiveSession } from '../modules/auth/sessions.repo.js';
 import { findPermissionIds, tenantOf } from '../modules/auth/users.repo.js';
 import { visitorToken } from '../modules/auth/visitor.js';
@@ -24,6 +25,8 @@ export type TAuth = {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: TAuth | null;
+    /** Set on /api/admin routes called with an admin token (never together with auth). */
+    admin: TAdminAuth | null;
   }
   interface FastifyContextConfig {
     api?: TRouteDef;
@@ -82,6 +85,10 @@ export const checkAccess = (def: TRouteDef, auth: TAuth | null) => {
   }
   if (auth.isVisitor && def.write) {
     throw new AppError('VISITOR_READONLY');
+  }
+  // A seller's token (any role) is never an admin's.
+  if (def.access === 'admin') {
+    throw new AppError('ADMIN_FORBIDDEN');
   }
   if (Array.isArray(def.access) && !def.access.includes(auth.role)) {
     throw new AppError('FORBIDDEN');

@@ -71,6 +71,8 @@ const SHEIN_RANGE: TRow = {
 };
 const SHEIN_SCOPE: TRow = { body: (c) => ({ shopId: c.shein }), expect: OWNED_READ, staff: { all: 404 } };
 
+const ADMIN_ONLY: TRow = { expect: { anonymous: 401, visitor: 403, bossA: 403, bossB: 403 }, staff: { all: 403 } };
+
 // Device calls take a device token (x-device-token) only; a session token is no device token.
 const DEVICE_ONLY: TRow = { expect: { anonymous: 401, visitor: 401, bossA: 401, bossB: 401 }, staff: { all: 401 } };
 
@@ -352,6 +354,20 @@ const matrix: Record<TMatrixRoute, TRow> = {
   // No file in the body: the handler is reached and refuses with code 1.
   ossUpload: { expect: BOSS_WRITE },
   ossFile: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },
+  // The operator console: no seller token of any role opens it (admin.test.ts checks the admin side).
+  adminSendCode: { body: () => ({ phone: spare() }), expect: PUBLIC },
+  adminLogin: { body: () => ({ phone: spare(), code: '000000' }), expect: PUBLIC },
+  adminLogout: ADMIN_ONLY,
+  adminMe: ADMIN_ONLY,
+  adminTenants: ADMIN_ONLY,
+  adminOrders: ADMIN_ONLY,
+  adminOrderProvider: ADMIN_ONLY,
+  adminRefund: ADMIN_ONLY,
+  adminCouponBatchCreate: ADMIN_ONLY,
+  adminCouponBatches: ADMIN_ONLY,
+  adminCouponBatchCodes: ADMIN_ONLY,
+  adminRevenue: ADMIN_ONLY,
+  adminAuditLog: ADMIN_ONLY,
 };
 
 const engines = await availableEngines();

@@ -27,5 +27,8 @@ export const ContactUsPage = lazy(() => company().then((m) => ({ default: m.Cont
 export const SoftwareIntroPage = lazy(() => company().then((m) => ({ default: m.SoftwareIntroPage })));
 export const PaySuccessPage = lazy(() => import('../features/payment/pay-success-page'));
 export const RenewalOrdersPage = lazy(() => import('../features/billing/orders-page'));
+// The operator console: its own login and token, no seller layout.
+export const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page'));
+export const AdminPage = lazy(() => import('../features/admin/admin-page'));
 // Built by the auth engineer; it default-exports the page from this file.
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));

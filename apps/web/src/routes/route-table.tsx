@@ -7,6 +7,8 @@ import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
   AboutUsPage,
   ActivityChartPage,
+  AdminLoginPage,
+  AdminPage,
   AgreementPage,
   BriefIntroductionPage,
   ContactUsPage,
@@ -85,6 +87,8 @@ export const appRoutes: TAppRoute[] = [
   },
   { path: '/downloadIOSPage', meta: { titleKey: 'titles.iosDownload', mobile: true }, element: <DownloadIosPage /> },
   { path: '/paySuccess', meta: { titleKey: 'titles.paySuccess' }, element: <PaySuccessPage /> },
+  { path: '/admin/login', meta: { titleKey: 'titles.admin' }, element: <AdminLoginPage /> },
+  { path: '/admin', meta: { titleKey: 'titles.admin' }, element: <AdminPage /> },
   {
     element: <MainLayout />,
     children: [

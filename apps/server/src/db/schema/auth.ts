@@ -25,7 +25,9 @@ export const smsCodes = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     phone: text().notNull(),
-    purpose: text().notNull().$type<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount'>(),
+    purpose: text()
+      .notNull()
+      .$type<'login' | 'register' | 'findPass' | 'bindPhone' | 'manager' | 'deleteAccount' | 'admin'>(),
     codeHash: text('code_hash').notNull(),
     attempts: integer().notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

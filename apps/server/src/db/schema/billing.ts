@@ -41,6 +41,8 @@ export const renewalOrders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Last time reconciliation asked the provider about this order. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Refunded so far (accepted by the provider), in fen. */
+    refundedFen: integer('refunded_fen').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,9 +111,15 @@ export const coupons = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => renewalOrders.id, { onDelete: 'set null' }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The admin batch the code was made in (null for codes made otherwise). */
+    batchId: integer('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(t.code), index('coupons_owner_idx').on(t.ownerBossId)],
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    index('coupons_owner_idx').on(t.ownerBossId),
+    index('coupons_batch_idx').on(t.batchId),
+  ],
 );
 
 /**

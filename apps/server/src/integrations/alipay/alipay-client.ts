@@ -60,6 +60,8 @@ export type TAlipayClient = {
     outRequestNo: string;
     reason?: string;
   }) => Promise<{ refundFee: string; fundChange: boolean; tradeNo: string }>;
+  /** alipay.trade.fastpay.refund.query: the refunded amount of one out_request_no, null when Alipay has none. */
+  queryRefund: (outTradeNo: string, outRequestNo: string) => Promise<{ amountFen: number; status: string } | null>;
   /** Verifies a notification (form fields as parsed): RSA2 sign, app_id, seller_id when configured. Throws AlipayError. */
   verifyNotify: (params: Record<string, unknown>) => TAlipayNotify;
   /** Verifies the signed parameters of the browser's return to return_url (display only; the notify is the truth). */
@@ -172,6 +174,17 @@ export const createAlipayClient = (cfg: TAlipayConfig): TAlipayClient => {
         throw fail(r);
       }
       return { refundFee: String(r.refundFee), fundChange: r.fundChange === 'Y', tradeNo: String(r.tradeNo) };
+    },
+    queryRefund: async (outTradeNo, outRequestNo) => {
+      const r = await exec('alipay.trade.fastpay.refund.query', {
+        out_trade_no: outTradeNo,
+        out_request_no: outRequestNo,
+      });
+      if (r.code !== '10000') {
+        throw fail(r);
+      }
+      const amountFen = yuanToFen(r.refundAmount);
+      return amountFen === null ? null : { amountFen, status: String(r.refundStatus ?? 'REFUND_SUCCESS') };
     },
     verifyNotify: (raw) => {
       const params = stringParams(raw);

@@ -1,6 +1,7 @@
 import type { TDeps } from '../../deps.js';
 import { AlipayError } from '../../integrations/alipay/alipay-types.js';
 import { WechatPayError } from '../../integrations/wechatpay/wechatpay-types.js';
+import { settleProcessingRefund } from '../admin/admin-orders.repo.js';
 import { audit } from '../audit/audit.service.js';
 import { finishPaidOrder } from './billing-apply.service.js';
 
@@ -34,7 +35,22 @@ export const handleWechatNotify = async (
     };
   }
   const t = note.transaction;
-  // Refund and other events need nothing from billing here; acknowledge them so they are not resent.
+  // The outcome of a refund asked from the operator console (REFUND.SUCCESS / ABNORMAL / CLOSED).
+  if (note.eventType.startsWith('REFUND.') && typeof note.resource.out_refund_no === 'string') {
+    const status = note.resource.refund_status;
+    if (status === 'SUCCESS' || status === 'ABNORMAL' || status === 'CLOSED') {
+      const at =
+        typeof note.resource.success_time === 'string' ? new Date(note.resource.success_time) : deps.clock.now();
+      await settleProcessingRefund(
+        deps.db,
+        note.resource.out_refund_no,
+        status === 'SUCCESS' ? 'success' : 'failed',
+        at,
+      );
+    }
+    return { status: 204 };
+  }
+  // Other events need nothing from billing here; acknowledge them so they are not resent.
   if (note.eventType !== 'TRANSACTION.SUCCESS' || !t || t.state !== 'SUCCESS' || !t.transactionId) {
     return { status: 204 };
   }

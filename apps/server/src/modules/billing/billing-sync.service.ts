@@ -45,8 +45,6 @@ export const syncWithProvider = async (
   return 'closed';
 };
 
-/** Orders asked about at most this often by reconciliation. */
-const RECHECK_MS = 60_000;
 const BATCH = 50;
 
 /**
@@ -55,7 +53,9 @@ const BATCH = 50;
  */
 export const reconcileOpenOrders = async (deps: TDeps) => {
   const now = deps.clock.now();
-  const orders = await findOrdersToReconcile(deps.db, now, new Date(now.getTime() - RECHECK_MS), BATCH);
+  // Orders are asked about at most every recheckSeconds (and not before they are that old).
+  const recheckMs = deps.config.payment.recheckSeconds * 1000;
+  const orders = await findOrdersToReconcile(deps.db, now, new Date(now.getTime() - recheckMs), BATCH);
   const result = { applied: 0, closed: 0, open: 0, failed: 0 };
   for (const order of orders) {
     try {

@@ -1,0 +1,107 @@
+import {
+  ApiRoutes,
+  ZAdminAuditSchema,
+  ZAdminMeSchema,
+  ZAdminOrdersSchema,
+  ZAdminProviderStatusSchema,
+  ZAdminRefundResultSchema,
+  ZAdminTenantsSchema,
+  ZAdminTokenSchema,
+  ZBatchCodesSchema,
+  ZCouponBatchListSchema,
+  ZRevenueSchema,
+  ZSendCodeResponseSchema,
+} from '@ksa/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminCall, adminToken } from './admin-http';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: () => [...adminKeys.all, 'me'] as const,
+  tenants: (keyword: string, page: number) => [...adminKeys.all, 'tenants', keyword, page] as const,
+  orders: (bossId: number | null, orderNo: string, page: number) =>
+    [...adminKeys.all, 'orders', bossId, orderNo, page] as const,
+  batches: () => [...adminKeys.all, 'batches'] as const,
+  batch: (id: number) => [...adminKeys.all, 'batch', id] as const,
+  revenue: (months: number) => [...adminKeys.all, 'revenue', months] as const,
+  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+};
+
+const PAGE = 20;
+
+export const sendAdminCode = (phone: string) => adminCall(ApiRoutes.adminSendCode, ZSendCodeResponseSchema, { phone });
+
+export const loginAdmin = async (phone: string, code: string) => {
+  const r = await adminCall(ApiRoutes.adminLogin, ZAdminTokenSchema, { phone, code });
+  adminToken.set(r.token);
+  return r;
+};
+
+export const logoutAdmin = async () => {
+  await adminCall(ApiRoutes.adminLogout, z.null()).catch(() => null);
+  adminToken.clear();
+};
+
+export const useAdminMeQuery = () =>
+  useQuery({ queryKey: adminKeys.me(), queryFn: () => adminCall(ApiRoutes.adminMe, ZAdminMeSchema), retry: false });
+
+export const useTenantsQuery = (keyword: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.tenants(keyword, page),
+    queryFn: () => adminCall(ApiRoutes.adminTenants, ZAdminTenantsSchema, { keyword, pageIndex: page, pageSize: PAGE }),
+  });
+
+export const useAdminOrdersQuery = (bossId: number | null, orderNo: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.orders(bossId, orderNo, page),
+    queryFn: () =>
+      adminCall(ApiRoutes.adminOrders, ZAdminOrdersSchema, {
+        ...(bossId ? { bossId } : {}),
+        ...(orderNo ? { orderNo } : {}),
+        pageIndex: page,
+        pageSize: PAGE,
+      }),
+  });
+
+export const fetchProviderStatus = (orderNo: string) =>
+  adminCall(ApiRoutes.adminOrderProvider, ZAdminProviderStatusSchema, { orderNo });
+
+export const useRefundMutation = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { orderNo: string; amount: string; reason: string }) =>
+      adminCall(ApiRoutes.adminRefund, ZAdminRefundResultSchema, v),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+};
+
+export const useBatchesQuery = () =>
+  useQuery({
+    queryKey: adminKeys.batches(),
+    queryFn: () => adminCall(ApiRoutes.adminCouponBatches, ZCouponBatchListSchema),
+  });
+
+export const fetchBatchCodes = (batchId: number) =>
+  adminCall(ApiRoutes.adminCouponBatchCodes, ZBatchCodesSchema, { batchId });
+
+export const useCreateBatchMutation = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { count: string; value: string; note: string }) =>
+      adminCall(ApiRoutes.adminCouponBatchCreate, ZBatchCodesSchema, v),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+};
+
+export const useRevenueQuery = (months: number) =>
+  useQuery({
+    queryKey: adminKeys.revenue(months),
+    queryFn: () => adminCall(ApiRoutes.adminRevenue, ZRevenueSchema, { months }),
+  });
+
+export const useAuditQuery = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.audit(page),
+    queryFn: () => adminCall(ApiRoutes.adminAuditLog, ZAdminAuditSchema, { pageIndex: page, pageSize: PAGE }),
+  });
