@@ -13,6 +13,7 @@ export * from './fields.js';
 export * from './limits.js';
 export * from './marketplaces.js';
 export * from './money.js';
+export * from './notices.js';
 export * from './permissions.js';
 export * from './products.js';
 export * from './routes.js';

@@ -6,6 +6,7 @@ import { DeliveryRoutes } from './delivery.js';
 import { DeviceRoutes } from './devices.js';
 import { DownloadRoutes } from './downloads.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
+import { NoticeRoutes } from './notices.js';
 import { ProductRoutes } from './products.routes.js';
 import type { TRouteDef } from './route-def.js';
 import { SheinDashboardRoutes } from './shein-dashboard.routes.js';
@@ -36,6 +37,7 @@ export const ApiRoutes = {
   ...AccountDeletionRoutes,
   ...SiteConfigRoutes,
   ...DownloadRoutes,
+  ...NoticeRoutes,
   ...DeliveryRoutes,
   ...BillingRoutes,
 } as const satisfies Record<string, TRouteDef>;

@@ -9,5 +9,6 @@ export * from './plugin-data.js';
 export * from './shop-data.js';
 export * from './shop-groups.js';
 export * from './shop-tabs.js';
+export * from './site-notices.js';
 export * from './staff.js';
 export * from './users.js';
