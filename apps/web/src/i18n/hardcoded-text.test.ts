@@ -11,6 +11,8 @@ const SCREENS = [
   'features/delivery',
   'features/shipper-app',
   'features/download',
+  'features/news',
+  'features/mobile-site',
   'features/notices/app-download-modal.tsx',
   'components/shipper-app-install.tsx',
 ];
