@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writeIndexPrerender } from './build/prerender-index';
 
 const api = process.env.KSA_API_URL ?? 'http://127.0.0.1:8080';
 
-const ANTD = /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/;
+const ANTD_CORE =
+  /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](theme|config-provider|_util|style|locale|app)[\\/])/;
 const OTHER_LOCALE = /[\\/]locale[\\/](?!en_US\.)[a-z]{2,3}_[A-Z]{2}\.js$/;
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
@@ -19,6 +21,8 @@ const precompress = (): Plugin => ({
   name: 'ksa-precompress',
   apply: 'build',
   closeBundle() {
+    // First the prerendered /index (so it is compressed too), then .br/.gz of every text asset.
+    writeIndexPrerender(join(import.meta.dirname, 'dist'), join(import.meta.dirname, 'src/i18n/locales'));
     const walk = (dir: string): string[] =>
       readdirSync(dir).flatMap((n) => {
         const p = join(dir, n);
@@ -59,8 +63,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 20 },
-            // Locale packs other than antd's built-in en_US stay out: each loads with its language (i18n/ui-locale.ts).
-            { name: 'antd', test: (id) => ANTD.test(id) && !OTHER_LOCALE.test(id), priority: 20 },
+            // antd's shared core (style engine, theme, the rc-component helpers every component uses) is one chunk;
+            // the components themselves go with the pages that use them, so /index does not load the dashboard's
+            // tables, pickers and forms. Locale packs load with their language (i18n/ui-locale.ts).
+            { name: 'antd-core', test: (id) => ANTD_CORE.test(id) && !OTHER_LOCALE.test(id), priority: 20 },
             {
               name: 'mqtt',
               test: /node_modules[\\/](mqtt|mqtt-packet|readable-stream|buffer|events|bl)[\\/]/,

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { TConfig } from './config.js';
 import { openDb, type TDbHandle } from './db/client.js';
+import { seedDemoNotices } from './db/seed/demo-notices.js';
 import { seedDemoTenant } from './db/seed/demo-tenant.js';
 import type { TDeps } from './deps.js';
 import { createAliyunTranslator } from './integrations/aliyun-mt/mt-client.js';
@@ -167,6 +168,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
 
   if (config.demo) {
     await seedDemoTenant(deps);
+    await seedDemoNotices(deps);
   }
   app.addHook('onClose', async () => {
     stopScheduler();

@@ -58,6 +58,9 @@ export const Errors = {
   SELECTION_SEARCH_LIMIT: e('最多保存 {n} 条搜索条件，请先删除不用的'),
   APP_NOT_RELEASED: e('安卓 APP 尚未发布，请使用网页版或稍后再试', 404, ResultCode.notFound),
   DOWNLOAD_NOT_FOUND: e('该安装包暂未提供下载', 404, ResultCode.notFound),
+  // news and notices (issue 13)
+  NOTICE_NOT_FOUND: e('该资讯不存在或已下线', 404, ResultCode.notFound),
+  NOTICE_TYPE_INVALID: e('资讯类型须为 news、announcement 或 article'),
 
   // login / register (spec §5 Login)
   PHONE_REQUIRED: e('请输入手机号'),

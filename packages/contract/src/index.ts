@@ -15,6 +15,7 @@ export * from './limits.js';
 export * from './listing-tools.js';
 export * from './marketplaces.js';
 export * from './money.js';
+export * from './notices.js';
 export * from './permissions.js';
 export * from './products.js';
 export * from './routes.js';

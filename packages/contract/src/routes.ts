@@ -8,6 +8,7 @@ import { DeviceRoutes } from './devices.js';
 import { DownloadRoutes } from './downloads.js';
 import { ListingToolRoutes } from './listing-tools.routes.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
+import { NoticeRoutes } from './notices.js';
 import { ProductRoutes } from './products.routes.js';
 import type { TRouteDef } from './route-def.js';
 import { SelectionRoutes } from './selection.routes.js';
@@ -39,6 +40,7 @@ export const ApiRoutes = {
   ...AccountDeletionRoutes,
   ...SiteConfigRoutes,
   ...DownloadRoutes,
+  ...NoticeRoutes,
   ...DeliveryRoutes,
   ...BillingRoutes,
   ...SelectionRoutes,

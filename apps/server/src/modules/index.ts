@@ -19,6 +19,7 @@ import { registerDownloadRoutes } from './downloads/downloads.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
+import { registerNoticeRoutes } from './notices/notices.routes.js';
 import { registerOpLogRoutes } from './op-log/op-log.routes.js';
 import { registerOssRoutes } from './oss/oss.routes.js';
 import { registerProductRoutes } from './products/products.routes.js';
@@ -39,6 +40,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerHealthRoutes(app, deps, broker);
   registerSiteConfigRoutes(app, deps);
   registerDownloadRoutes(app, deps);
+  registerNoticeRoutes(app, deps);
   registerPhoneRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerBindPhoneRoutes(app, deps);

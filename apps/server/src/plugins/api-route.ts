@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import { stripCostFields } from '../lib/cost-fields.js';
 
-type THandler<B extends z.ZodType, Q extends z.ZodType, D extends z.ZodType> = (
-  req: FastifyRequest<{ Body: z.output<B>; Querystring: z.output<Q> }>,
+type THandler<B extends z.ZodType, Q extends z.ZodType, D extends z.ZodType, P extends z.ZodType = z.ZodUnknown> = (
+  req: FastifyRequest<{ Body: z.output<B>; Querystring: z.output<Q>; Params: z.output<P> }>,
   reply: FastifyReply,
 ) => Promise<{ data: z.input<D>; msg?: string }>;
 
@@ -17,7 +17,13 @@ export function apiRoute<
   B extends z.ZodType = z.ZodUnknown,
   Q extends z.ZodType = z.ZodUnknown,
   D extends z.ZodType = z.ZodNull,
->(app: FastifyInstance, def: TRouteDef, schema: { body?: B; query?: Q; data?: D }, handler: THandler<B, Q, D>) {
+  P extends z.ZodType = z.ZodUnknown,
+>(
+  app: FastifyInstance,
+  def: TRouteDef,
+  schema: { body?: B; query?: Q; params?: P; data?: D },
+  handler: THandler<B, Q, D, P>,
+) {
   const data = schema.data ?? z.null();
   const options: RouteOptions = {
     method: def.method,
@@ -28,6 +34,7 @@ export function apiRoute<
       summary: def.summary,
       ...(schema.body ? { body: schema.body } : {}),
       ...(schema.query ? { querystring: schema.query } : {}),
+      ...(schema.params ? { params: schema.params } : {}),
       ...(def.access === 'public' ? {} : { security: [{ token: [] }] }),
       response: { 200: ZEnvelope(data) },
     },

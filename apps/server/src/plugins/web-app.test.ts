@@ -12,6 +12,9 @@ const fakeDist = () => {
   const files = {
     'index.html': '<!doctype html><title>跨境卖家助手</title>'.repeat(40),
     'assets/app-abc123.js': 'console.log(1);'.repeat(200),
+    'index.prerender.html': '<!doctype html><div id="root"><h1 data-prerendered="index">跨境卖家助手</h1></div>'.repeat(
+      20,
+    ),
   };
   for (const [name, body] of Object.entries(files)) {
     writeFileSync(join(dist, name), body);
@@ -48,5 +51,16 @@ describe('[WEB] static web app: precompressed, cached by kind', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('/index is the prerendered page (hero in the HTML), compressed and revalidated; other routes are not', async () => {
+    const index = await h.app.inject({ method: 'GET', url: '/index' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('data-prerendered="index"');
+    const br = await h.app.inject({ method: 'GET', url: '/index', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const home = await h.app.inject({ method: 'GET', url: '/home' });
+    expect(home.body).not.toContain('data-prerendered');
   });
 });

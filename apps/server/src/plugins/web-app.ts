@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.js';
@@ -17,6 +19,15 @@ export const registerWebApp = async (app: FastifyInstance, config: TConfig) => {
         // /assets/ names carry a content hash, so a year is safe; everything else (index.html, /help/*.png) revalidates.
         res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+  if (config.webDist) {
+    const webDist = config.webDist;
+    // /index has its hero prerendered at build time (apps/web/build/prerender-index.ts): a first visit paints
+    // before the JavaScript arrives. Looked up per request, like the other files, so a rebuild needs no restart.
+    app.get('/index', (req, reply) => {
+      const file = existsSync(join(webDist, 'index.prerender.html')) ? 'index.prerender.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file);
     });
   }
   app.setNotFoundHandler((req, reply) => {

@@ -314,6 +314,9 @@ const matrix: Record<TMatrixRoute, TRow> = {
   // Not configured in tests: the public 404 that says the app is not released (same for everyone).
   downloadAppAndroid: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },
   downloadList: { expect: PUBLIC },
+  noticeList: { expect: PUBLIC },
+  // The matrix asks for the path as declared (':noticeId' is no number): the same 400 for everyone, token or not.
+  noticeDetail: { expect: { anonymous: 400, visitor: 400, bossA: 400, bossB: 400 }, staff: { all: 400 } },
   // The matrix asks for the path as declared (':file' is no installer name): a 404 to everyone, like a missing file.
   downloadFile: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },
   sendDeleteAccountCode: { expect: BOSS_WRITE },

@@ -1,16 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { AuthModal } from '../features/auth';
-import { HelperLink } from '../features/helper-link';
-import { AppDownloadModal } from '../features/notices/app-download-modal';
-import { ComingSoonNotice } from '../features/notices/coming-soon-notice';
-import { ImportantNoticeModal } from '../features/notices/important-notice-modal';
 import { useRealtimeConnection } from '../features/realtime/use-realtime';
 import { OfflineBanner } from '../features/session/offline-banner';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
-import { VisitorPromptModal } from '../features/visitor/visitor-prompt-modal';
 import { useSession } from '../stores/session';
+import { GlobalModals } from './global-modals';
 import { decideRedirect } from './guards';
 import { useDocumentTitle } from './use-document-title';
 import { useHttpBridge } from './use-http-bridge';
@@ -32,21 +27,22 @@ export function RootShell() {
   const token = useSession((s) => s.token);
   const isVisitor = useSession((s) => s.isVisitor);
 
-  const redirect =
-    status === 'loading'
-      ? null
-      : decideRedirect({
-          path: pathname,
-          meta,
-          isMobile,
-          hasToken: Boolean(token),
-          hasRealToken: Boolean(token) && !isVisitor,
-        });
+  // A static page (the landing) shows while the session loads; the rest wait for it.
+  const isWaiting = status === 'loading' && !meta?.isStatic;
+  const redirect = isWaiting
+    ? null
+    : decideRedirect({
+        path: pathname,
+        meta,
+        isMobile,
+        hasToken: Boolean(token),
+        hasRealToken: Boolean(token) && !isVisitor,
+      });
 
   let content = <PageLoading isFullScreen />;
   if (redirect) {
     content = <Navigate to={redirect} replace />;
-  } else if (status !== 'loading') {
+  } else if (!isWaiting) {
     content = (
       <Suspense fallback={<PageLoading isFullScreen />}>
         <Outlet />
@@ -57,12 +53,7 @@ export function RootShell() {
     <>
       {status === 'offline' && <OfflineBanner onRetry={retry} />}
       {content}
-      <AuthModal />
-      <VisitorPromptModal />
-      <ImportantNoticeModal />
-      <ComingSoonNotice />
-      <AppDownloadModal />
-      <HelperLink />
+      <GlobalModals />
     </>
   );
 }

@@ -12,6 +12,8 @@ const SCREENS = [
   'features/selection',
   'features/shipper-app',
   'features/download',
+  'features/news',
+  'features/mobile-site',
   'features/notices/app-download-modal.tsx',
   'components/shipper-app-install.tsx',
 ];

@@ -32,3 +32,13 @@ export const AdminLoginPage = lazy(() => import('../features/admin/admin-login-p
 export const AdminPage = lazy(() => import('../features/admin/admin-page'));
 // Built by the auth engineer; it default-exports the page from this file.
 export const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
+const news = () => import('../features/news');
+export const NewsInformationPage = lazy(() => news().then((m) => ({ default: m.NewsInformationPage })));
+export const NewsDetailPage = lazy(() => news().then((m) => ({ default: m.NewsDetailPage })));
+export const ConsultPage = lazy(() => news().then((m) => ({ default: m.ConsultPage })));
+export const ArticleDetailsPage = lazy(() => news().then((m) => ({ default: m.ArticleDetailsPage })));
+export const MobileNewsListPage = lazy(() => news().then((m) => ({ default: m.MobileNewsListPage })));
+export const MobileNewsDetailsPage = lazy(() => news().then((m) => ({ default: m.MobileNewsDetailsPage })));
+export const MobileHomePage = lazy(() =>
+  import('../features/mobile-site').then((m) => ({ default: m.MobileHomePage })),
+);

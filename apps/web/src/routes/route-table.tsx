@@ -10,7 +10,9 @@ import {
   AdminLoginPage,
   AdminPage,
   AgreementPage,
+  ArticleDetailsPage,
   BriefIntroductionPage,
+  ConsultPage,
   ContactUsPage,
   DownloadAndroidPage,
   DownloadIosPage,
@@ -18,7 +20,12 @@ import {
   HelpLayout,
   HomePage,
   MainLayout,
+  MobileHomePage,
   MobileLayout,
+  MobileNewsDetailsPage,
+  MobileNewsListPage,
+  NewsDetailPage,
+  NewsInformationPage,
   NotFoundPage,
   PaySuccessPage,
   PrivacyPage,
@@ -41,21 +48,29 @@ const soon = (path: string, pageKey: string, meta: Partial<TAppRoute['meta']> = 
 /** The complete route table of spec §2 (accounts-and-shops and data-and-tools). */
 export const appRoutes: TAppRoute[] = [
   { path: '/', element: <Navigate to="/index" replace state={{ from: '/' }} /> },
-  { path: '/login', meta: { titleKey: T }, element: <LoginRedirect /> },
+  { path: '/login', meta: { titleKey: 'titles.login' }, element: <LoginRedirect /> },
   {
     element: <PublicLayout />,
     children: [
-      { path: '/index', meta: { titleKey: 'titles.index' }, element: <IndexEntry /> },
-      { path: '/index/aboutUs', meta: { titleKey: T }, element: <AboutUsPage /> },
-      { path: '/index/contactUs', meta: { titleKey: T }, element: <ContactUsPage /> },
-      soon('/index/newsInformation', 'news'),
-      { path: '/index/briefIntroduction', meta: { titleKey: T }, element: <BriefIntroductionPage /> },
-      soon('/index/newsDetail/:noticeId/:noticeType', 'newsDetail'),
+      { path: '/index', meta: { titleKey: 'titles.index', isStatic: true }, element: <IndexEntry /> },
+      { path: '/index/aboutUs', meta: { titleKey: 'titles.aboutUs' }, element: <AboutUsPage /> },
+      { path: '/index/contactUs', meta: { titleKey: 'titles.contactUs' }, element: <ContactUsPage /> },
+      { path: '/index/newsInformation', meta: { titleKey: 'titles.news' }, element: <NewsInformationPage /> },
+      {
+        path: '/index/briefIntroduction',
+        meta: { titleKey: 'titles.briefIntroduction' },
+        element: <BriefIntroductionPage />,
+      },
+      {
+        path: '/index/newsDetail/:noticeId/:noticeType',
+        meta: { titleKey: 'titles.newsDetail' },
+        element: <NewsDetailPage />,
+      },
       { path: '/loginServiceArticle', meta: { titleKey: 'titles.legal' }, element: <AgreementPage /> },
       { path: '/loginPrivacyArticle', meta: { titleKey: 'titles.legal' }, element: <PrivacyPage /> },
       { path: '/softwareIntroductionPage', meta: { titleKey: 'titles.softwareIntro' }, element: <SoftwareIntroPage /> },
       soon('/canvasCompon', 'canvas'),
-      { path: '/testActivityChart', meta: { titleKey: T }, element: <ActivityChartPage /> },
+      { path: '/testActivityChart', meta: { titleKey: 'titles.activityChart' }, element: <ActivityChartPage /> },
     ],
   },
   {
@@ -71,10 +86,22 @@ export const appRoutes: TAppRoute[] = [
         meta: { titleKey: 'titles.legal', mobile: true, ignore: true },
         element: <AgreementPage />,
       },
-      soon('/mobileHome', 'mobileHome', { mobile: true }),
-      soon('/mobileHome/newsList', 'news', { mobile: true }),
-      soon('/mobileHome/newsDetails', 'newsDetail', { mobile: true }),
-      { path: '/mobileHome/companyProfile', meta: { titleKey: T, mobile: true }, element: <BriefIntroductionPage /> },
+      { path: '/mobileHome', meta: { titleKey: 'titles.mobileHome', mobile: true }, element: <MobileHomePage /> },
+      {
+        path: '/mobileHome/newsList',
+        meta: { titleKey: 'titles.news', mobile: true },
+        element: <MobileNewsListPage />,
+      },
+      {
+        path: '/mobileHome/newsDetails',
+        meta: { titleKey: 'titles.newsDetail', mobile: true },
+        element: <MobileNewsDetailsPage />,
+      },
+      {
+        path: '/mobileHome/companyProfile',
+        meta: { titleKey: 'titles.briefIntroduction', mobile: true },
+        element: <BriefIntroductionPage />,
+      },
     ],
   },
   // The shipper's installable app (manifest and service worker scoped to /m/).
@@ -92,12 +119,18 @@ export const appRoutes: TAppRoute[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: '/home', meta: { titleKey: T }, element: <HomePage /> },
-      soon('/homeTest', 'homeTest'),
-      soon('/shopManage', 'shopManage'),
-      soon('/home/consult', 'consult', { fullWidth: true }),
-      soon('/home/consult/articleDetails', 'consultArticle', { fullWidth: true }),
-      { path: '/contactUs', meta: { titleKey: T, fullWidth: true }, element: <ContactUsPage /> },
+      { path: '/home', meta: { titleKey: 'titles.home' }, element: <HomePage /> },
+      // Spec: present, content not shown. /homeTest was the sales summary's preview, and shops are managed from the
+      // side shop panel of /home (rename, hide and restore, groups, order), so both lead there.
+      { path: '/homeTest', meta: { titleKey: 'titles.home' }, element: <Navigate to="/home" replace /> },
+      { path: '/shopManage', meta: { titleKey: 'titles.home' }, element: <Navigate to="/home" replace /> },
+      { path: '/home/consult', meta: { titleKey: 'titles.consult', fullWidth: true }, element: <ConsultPage /> },
+      {
+        path: '/home/consult/articleDetails',
+        meta: { titleKey: 'titles.consultArticle', fullWidth: true },
+        element: <ArticleDetailsPage />,
+      },
+      { path: '/contactUs', meta: { titleKey: 'titles.contactUs', fullWidth: true }, element: <ContactUsPage /> },
       {
         path: '/selectionToolNew',
         meta: { titleKey: 'titles.selectionTool', permission: 'pageSelectionToolNew', fullWidth: true },

@@ -12,5 +12,6 @@ export * from './selection.js';
 export * from './shop-data.js';
 export * from './shop-groups.js';
 export * from './shop-tabs.js';
+export * from './site-notices.js';
 export * from './staff.js';
 export * from './users.js';

@@ -1,7 +1,6 @@
-/** Beijing calendar days (the marketplaces report in UTC+8). */
-export const bjToday = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+import { addDays, bjToday } from '../../lib/days';
+
+export { addDays, bjToday } from '../../lib/days';
 
 export type TDateType = 'today' | 'week' | 'month' | 'custom';
 export type TRange = { startTime: string; endTime: string };

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MarketplaceLogos } from '../../components/marketplace-logos';
 import { useSession } from '../../stores/session';
 import { useAuthModal } from '../auth';
+import { NewsList } from '../news';
 
 const Features: { key: string; icon: ReactNode }[] = [
   { key: 'stats', icon: <BarChartOutlined /> },
@@ -48,6 +49,13 @@ export function LandingPage() {
           </Col>
         ))}
       </Row>
+      <section className="ksa-landing-news" data-testid="landing-news">
+        <div className="ksa-landing-news-head">
+          <Typography.Title level={3}>{t('news:latest')}</Typography.Title>
+          <Link to="/index/newsInformation">{t('news:more')}</Link>
+        </div>
+        <NewsList type="all" surface="site" pageSize={5} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import {
+  NoticeLimits,
+  type TNoticeDetail,
+  type TNoticeList,
+  type TNoticeSummary,
+  type TNoticeType,
+  ZNoticeTypeSchema,
+} from '@ksa/contract';
+import type { TDeps } from '../../deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { renderNoticeHtml, summaryOf } from './notice-markdown.js';
+import * as repo from './notices.repo.js';
+
+type TDb = Pick<TDeps, 'db'>;
+
+/** Without a type the public lists show news and announcements; articles live on /home/consult. */
+const LISTED_BY_DEFAULT: readonly TNoticeType[] = ['news', 'announcement'];
+
+const toSummary = (row: repo.TNoticeRow): TNoticeSummary => ({
+  noticeId: row.id,
+  noticeType: row.type,
+  title: row.title,
+  summary: row.summary,
+  publishTime: row.publishedAt.toISOString(),
+});
+
+export const listNotices = async (
+  deps: TDb,
+  q: { noticeType?: TNoticeType | undefined; pageIndex: number; pageSize: number },
+): Promise<TNoticeList> => {
+  const types = q.noticeType ? [q.noticeType] : LISTED_BY_DEFAULT;
+  const { rows, total } = await repo.findNotices(deps.db, types, (q.pageIndex - 1) * q.pageSize, q.pageSize);
+  return { total, list: rows.map(toSummary) };
+};
+
+export const requireNotice = async (deps: TDb, noticeId: number): Promise<TNoticeDetail> => {
+  const row = await repo.getNotice(deps.db, noticeId);
+  if (!row) {
+    throw new AppError('NOTICE_NOT_FOUND');
+  }
+  return { ...toSummary(row), contentHtml: renderNoticeHtml(row.bodyMd) };
+};
+
+export type TNewNotice = { type: string; title: string; bodyMd: string; summary?: string; publishedAt?: Date };
+
+/** The operator's input, checked whole before anything is written (the CLI and the demo seed use it). */
+export const addNotice = async (deps: TDb, input: TNewNotice): Promise<TNoticeSummary> => {
+  const type = ZNoticeTypeSchema.safeParse(input.type);
+  if (!type.success) {
+    throw new AppError('NOTICE_TYPE_INVALID');
+  }
+  const title = input.title.trim();
+  const bodyMd = input.bodyMd.trim();
+  if (!title) {
+    throw new AppError('FIELD_INVALID', { field: '标题' });
+  }
+  if (title.length > NoticeLimits.titleMax) {
+    throw new AppError('FIELD_TOO_LONG', { field: '标题' });
+  }
+  if (!bodyMd) {
+    throw new AppError('FIELD_INVALID', { field: '正文' });
+  }
+  if (bodyMd.length > NoticeLimits.bodyMax) {
+    throw new AppError('FIELD_TOO_LONG', { field: '正文' });
+  }
+  const summary = (input.summary?.trim() || summaryOf(bodyMd, NoticeLimits.summaryMax)).slice(
+    0,
+    NoticeLimits.summaryMax,
+  );
+  const row = await repo.insertNotice(deps.db, {
+    type: type.data,
+    title,
+    summary,
+    bodyMd,
+    ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+  });
+  return toSummary(row);
+};
+
+export const findAllNotices = async (deps: TDb) =>
+  (await repo.findNotices(deps.db, ['news', 'announcement', 'article'], 0, 10_000)).rows.map(toSummary);
+
+export const removeNotice = async (deps: TDb, noticeId: number) => {
+  if (!(await repo.deleteNotice(deps.db, noticeId))) {
+    throw new AppError('NOTICE_NOT_FOUND');
+  }
+};
+
+export const hasAnyNotice = async (deps: TDb) => (await repo.countNotices(deps.db)) > 0;

@@ -1,0 +1,1 @@
+export { MobileHomePage } from './mobile-home-page';

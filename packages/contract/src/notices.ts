@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Errors } from './errors.js';
+import { Limits } from './limits.js';
+import type { TRouteDef } from './route-def.js';
+
+/**
+ * Notices the operator publishes (spec §7: /api/notice/getIndexNoticeInfo, GET /api/notice/{noticeId}).
+ * news 新闻资讯 and announcement 平台公告 are listed on /index and /index/newsInformation and the mobile site;
+ * article 运营干货 (how-to articles for sellers) on /home/consult. Public: visitors read them too (spec §6).
+ */
+export const NoticeRoutes = {
+  noticeList: {
+    method: 'POST',
+    path: '/api/notice/getIndexNoticeInfo',
+    access: 'public',
+    write: false,
+    tag: 'notice',
+    summary:
+      '资讯列表（新闻 news、公告 announcement、干货文章 article；noticeType 不传为新闻和公告），按发布时间倒序分页',
+  },
+  noticeDetail: {
+    method: 'GET',
+    path: '/api/notice/:noticeId',
+    access: 'public',
+    write: false,
+    tag: 'notice',
+    summary: '资讯详情：正文为 Markdown 渲染并经过白名单清洗的 HTML；不存在或已下线时 404',
+  },
+} as const satisfies Record<string, TRouteDef>;
+
+export const NoticeTypes = ['news', 'announcement', 'article'] as const;
+export const ZNoticeTypeSchema = z.enum(NoticeTypes, { error: Errors.NOTICE_TYPE_INVALID.msg });
+export type TNoticeType = z.infer<typeof ZNoticeTypeSchema>;
+
+/** Operator limits: a title fits a list row, a body stays a page (Markdown source). */
+export const NoticeLimits = { titleMax: 80, summaryMax: 200, bodyMax: 50_000 } as const;
+
+const bad = { error: Errors.BAD_REQUEST.msg };
+export const ZNoticeListRequestSchema = z.object({
+  noticeType: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZNoticeTypeSchema.optional()),
+  pageIndex: z.coerce.number(bad).int(bad).min(1, bad).max(100_000, bad).default(1),
+  pageSize: z.coerce
+    .number({ error: Errors.PAGE_SIZE_INVALID.msg })
+    .int({ error: Errors.PAGE_SIZE_INVALID.msg })
+    .min(1, { error: Errors.PAGE_SIZE_INVALID.msg })
+    .max(100, { error: Errors.PAGE_SIZE_INVALID.msg })
+    .default(Limits.pageSize),
+});
+export type TNoticeListRequest = z.input<typeof ZNoticeListRequestSchema>;
+
+export const ZNoticeSummarySchema = z.object({
+  noticeId: z.number().int(),
+  noticeType: ZNoticeTypeSchema,
+  title: z.string(),
+  /** Plain text: the first paragraph of the body (or the operator's own summary). */
+  summary: z.string(),
+  /** ISO time of publication. */
+  publishTime: z.string(),
+});
+export type TNoticeSummary = z.infer<typeof ZNoticeSummarySchema>;
+
+export const ZNoticeListSchema = z.object({ total: z.number().int(), list: z.array(ZNoticeSummarySchema) });
+export type TNoticeList = z.infer<typeof ZNoticeListSchema>;
+
+export const ZNoticeParamsSchema = z.object({
+  noticeId: z.coerce.number(bad).int(bad).min(1, bad).max(2_147_483_647, bad),
+});
+
+export const ZNoticeDetailSchema = ZNoticeSummarySchema.extend({
+  /** The Markdown body rendered to HTML and cleaned with an allow-list (no scripts, styles or event handlers). */
+  contentHtml: z.string(),
+});
+export type TNoticeDetail = z.infer<typeof ZNoticeDetailSchema>;
