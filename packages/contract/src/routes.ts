@@ -5,6 +5,7 @@ import { DashboardRoutes } from './dashboard.routes.js';
 import { DeliveryRoutes } from './delivery.js';
 import { DeviceRoutes } from './devices.js';
 import { DownloadRoutes } from './downloads.js';
+import { LabelRoutes } from './labels.routes.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
 import { ProductRoutes } from './products.routes.js';
 import type { TRouteDef } from './route-def.js';
@@ -38,6 +39,7 @@ export const ApiRoutes = {
   ...DownloadRoutes,
   ...DeliveryRoutes,
   ...BillingRoutes,
+  ...LabelRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;
