@@ -9,6 +9,7 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** The screens whose every text goes through i18next: the delivery centre, the shipper app and its downloads. */
 const SCREENS = [
   'features/delivery',
+  'features/labels',
   'features/shipper-app',
   'features/download',
   'features/notices/app-download-modal.tsx',
