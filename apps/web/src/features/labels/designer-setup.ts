@@ -2,6 +2,7 @@ import { LabelFields, LabelFonts, type TLanguage } from '@ksa/contract';
 import { getDefaultFont, type Plugin, type PropPanelSchema, type UIOptions } from '@pdfme/common';
 import { barcodes, image, line, text } from '@pdfme/schemas';
 import type { TFunction } from 'i18next';
+import { theme } from '../../app/theme';
 
 type TPropSchema = Plugin['propPanel']['schema'];
 
@@ -57,7 +58,7 @@ const PDFME_LANG: Partial<Record<TLanguage, NonNullable<UIOptions['lang']>>> = {
  * The fonts the server's PDF uses, by the same names, so a template keeps its font choice. The browser draws
  * them with pdfme's bundled Latin font and the system's fonts for Chinese (the PDF embeds Noto Sans SC).
  */
-export const designerOptions = (lng: string): UIOptions => {
+export const designerOptions = (lng: string, pageMm?: { w: number; h: number }): UIOptions => {
   const latin = getDefaultFont();
   const data = Object.values(latin)[0]!.data;
   return {
@@ -66,6 +67,13 @@ export const designerOptions = (lng: string): UIOptions => {
       [LabelFonts.regular]: { data, fallback: true },
       [LabelFonts.bold]: { data },
     },
-    theme: { token: { colorPrimary: '#1677ff' } },
+    // pdfme renders with its own copy of antd: the app's theme keeps both copies' shared class names alike.
+    theme: theme as UIOptions['theme'],
+    // A 60×40 mm label opens at 300 %, 100×100 mm at 150 %, an A4 page at 100 %.
+    ...(pageMm ? { zoomLevel: zoomFor(pageMm), maxZoom: 400 } : {}),
   };
 };
+
+/** The zoom a page opens at: its longer side about 180 mm on screen, in half steps from 100 % to 300 %. */
+export const zoomFor = (mm: { w: number; h: number }) =>
+  Math.min(3, Math.max(1, Math.floor((180 / Math.max(mm.w, mm.h)) * 2) / 2));

@@ -1,4 +1,4 @@
-import { layoutToPdfme, type TLabelBySku, type TLabelLayout, type TPdfmeTemplate } from '@ksa/contract';
+import { layoutToPdfme, type TGpsrLang, type TLabelBySku, type TLabelLayout, type TPdfmeTemplate } from '@ksa/contract';
 import { describe, expect, it } from 'vitest';
 import {
   fieldValue,
@@ -10,7 +10,7 @@ import {
 } from './designer-template';
 import { emptyLayout } from './new-template-modal';
 
-const base = { size: '60x40', width: 300, height: 200, langPdfList: [] } as const;
+const base = { size: '60x40' as const, width: 300, height: 200, langPdfList: [] as TGpsrLang[] };
 
 /** What pdfme's designer hands back after a user dropped a text and a Code 128 and bound both to the SKU code. */
 const designed: TPdfmeTemplate = {
@@ -74,16 +74,24 @@ describe('designer template ↔ stored layout', () => {
     expect(text).toMatchObject({ id: 'p1', type: 'field', field: 'skuCode', seat: { x: 10, y: 10, w: 200, h: 40 } });
     expect(fixed).toMatchObject({ id: 'p2', type: 'text', text: 'Made in China' });
     expect(fixed!.field).toBeUndefined();
-    expect(bar).toMatchObject({ id: 'bar', type: 'barcode128', field: 'skuCode', seat: { x: 10, y: 110, w: 250, h: 75 } });
+    expect(bar).toMatchObject({
+      id: 'bar',
+      type: 'barcode128',
+      field: 'skuCode',
+      seat: { x: 10, y: 110, w: 250, h: 75 },
+    });
     const reopened = fromDesignerTemplate(toDesignerTemplate(layout), base);
     expect(reopened).toEqual(layout);
   });
 
   it('keeps the languages chosen in the editor, not the ones the template came with', () => {
-    const layout = fromDesignerTemplate({ ...designed, ksa: { size: 'a4', langPdfList: ['de'] } }, {
-      ...base,
-      langPdfList: ['fr', 'it'],
-    });
+    const layout = fromDesignerTemplate(
+      { ...designed, ksa: { size: 'a4', langPdfList: ['de'] } },
+      {
+        ...base,
+        langPdfList: ['fr', 'it'],
+      },
+    );
     expect(layout.size).toBe('60x40');
     expect(layout.langPdfList).toEqual(['fr', 'it']);
   });

@@ -34,7 +34,10 @@ export function PreviewModal({
       domContainer: host.current,
       template: template as unknown as Template,
       inputs: [previewInputs(template, sku.data, sku.data.gpsr?.data ?? null, shownLang)],
-      options: designerOptions(i18n.language),
+      options: designerOptions(
+        i18n.language,
+        typeof template.basePdf === 'string' ? undefined : { w: template.basePdf.width, h: template.basePdf.height },
+      ),
       plugins: designerPlugins(t),
     });
     return () => viewer.destroy();

@@ -12,7 +12,7 @@ import { designerOptions, designerPlugins } from './designer-setup';
 import { fromDesignerTemplate, layoutProblem, toDesignerTemplate } from './designer-template';
 import { PreviewModal } from './preview-modal';
 import { PrintModal } from './print-modal';
-import { sizeText } from './template-list';
+import { pageMm, sizeText } from './template-list';
 
 /** The label editor of one template: pdfme's designer on a page of the template's size. */
 export default function TemplateEditor({ templateId, onBack }: { templateId: number; onBack: () => void }) {
@@ -78,7 +78,7 @@ function EditorBody({ template, onBack }: { template: TLabelTemplate; onBack: ()
     const d = new Designer({
       domContainer: host.current!,
       template: toDesignerTemplate(template.layout) as unknown as Template,
-      options: designerOptions(i18n.language),
+      options: designerOptions(i18n.language, pageMm(template)),
       plugins: designerPlugins(t),
     });
     d.onChangeTemplate(() => setDirty(true));

@@ -6,10 +6,11 @@ import { useCreateTemplateMutation, useDeleteMutation, useTemplatesQuery, useUpd
 import type { TBindTarget } from './bind-modal';
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
-export const sizeText = (t: TLabelTemplate) => {
+export const pageMm = (t: TLabelTemplate) => {
   const k = pxPerMm(t.layout);
-  return `${r1(t.layout.width / k)}×${r1(t.layout.height / k)} mm`;
+  return { w: r1(t.layout.width / k), h: r1(t.layout.height / k) };
 };
+export const sizeText = (t: TLabelTemplate) => `${pageMm(t).w}×${pageMm(t).h} mm`;
 
 type TProps = {
   kind: TLabelKind;
@@ -67,7 +68,11 @@ export function TemplateList({ kind, onEdit, onBind, onPrint }: TProps) {
           key: 'skuCount',
           render: (_, r) => <span data-testid="label-template-skus">{r.skuCount}</span>,
         },
-        { title: t('list.updatedAt'), key: 'updatedAt', render: (_, r) => r.updatedAt.slice(0, 16).replace('T', ' ') },
+        {
+          title: t('list.updatedAt'),
+          key: 'updatedAt',
+          render: (_, r) => (r.builtIn ? '—' : r.updatedAt.slice(0, 16).replace('T', ' ')),
+        },
         {
           title: t('list.actions'),
           key: 'actions',
