@@ -75,7 +75,7 @@ export const readBack = (pdf: Uint8Array, formats: TFormat[] = ['code128', 'ean1
     const file = join(dir, 'in.pdf');
     writeFileSync(file, pdf);
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    execFileSync('pdftoppm', ['-gray', '-r', '200', file, join(dir, 'p')]);
+    execFileSync('pdftoppm', ['-gray', '-r', '150', file, join(dir, 'p')]);
     const images = readdirSync(dir)
       .filter((f) => f.endsWith('.pgm'))
       .sort();
