@@ -27,16 +27,21 @@ const builtIn = (kind: TLabelKind): TTpl => {
   const b = BuiltInTemplates.find((t) => t.kind === kind)!;
   return { id: b.templateId, kind, layout: b.layout };
 };
+/** A template to print with: a built-in starter (negative id) as it is, or the BOSS's own. */
+const printable = async (deps: TDeps, auth: TAuth, templateId: number): Promise<TTpl> => {
+  const b = BuiltInTemplates.find((t) => t.templateId === templateId);
+  return b ? { id: b.templateId, kind: b.kind, layout: b.layout } : requireTemplate(deps, auth, templateId);
+};
 const usesGpsr = (layout: TLabelLayout) => layout.pointsList.some((p) => p.field?.startsWith('gpsr.'));
 
 /** The template a SKU prints with: the one asked for, else its bound one, else the BOSS's default, else built-in. */
 const templatesFor = async (deps: TDeps, auth: TAuth, kind: TLabelKind, skus: TSkuRow[], templateId?: number) => {
   if (templateId !== undefined) {
-    const t = await requireTemplate(deps, auth, templateId);
+    const t = await printable(deps, auth, templateId);
     if (t.kind !== kind) {
       throw new AppError('LABEL_KIND_MISMATCH', { kind: LabelKindLabel[kind] });
     }
-    return () => t as TTpl;
+    return () => t;
   }
   const bindings = await findTemplateBindings(deps.db, auth, skus);
   const byKey = new Map<string, TTpl>();
@@ -147,7 +152,7 @@ export const printShipOrderLabels = async (
       },
   );
   const units = lines.reduce((n, l) => n + l.quantity, 0);
-  const boxTpl = req.boxTemplateId !== undefined ? await requireTemplate(deps, auth, req.boxTemplateId) : null;
+  const boxTpl = req.boxTemplateId !== undefined ? await printable(deps, auth, req.boxTemplateId) : null;
   const box = boxTpl ?? (await getDefaultTemplate(deps.db, auth, 'box')) ?? builtIn('box');
   const skuTplOf = await templatesFor(deps, auth, 'sku', skus, req.skuTemplateId);
   const gpsrOf = await gpsrFor(deps, auth, skus);
@@ -168,7 +173,7 @@ export const printShipOrderLabels = async (
       warehouse: stock?.warehouseName ?? '',
       quantity: units,
     };
-    pushPage(batches, box as TTpl, req.sheet, { values: fieldValues(first, null, null, info), lang: null });
+    pushPage(batches, box, req.sheet, { values: fieldValues(first, null, null, info), lang: null });
   }
   for (const p of plan) {
     for (let i = 0; i < p.quantity; i++) {
