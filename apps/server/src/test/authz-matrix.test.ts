@@ -1,4 +1,12 @@
-import { ApiRoutes, CostFieldKeys, DeliveryRoutes, LabelRoutes, type TRole, type TRouteDef, type TRouteName } from '@ksa/contract';
+import {
+  ApiRoutes,
+  CostFieldKeys,
+  DeliveryRoutes,
+  LabelRoutes,
+  type TRole,
+  type TRouteDef,
+  type TRouteName,
+} from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.js';
@@ -331,7 +339,9 @@ const engines = await availableEngines();
 
 describe('[AUTHZ] matrix completeness', () => {
   it('has a row for every route in the catalogue', () => {
-    expect([...Object.keys(matrix), ...Object.keys(DeliveryRoutes), ...Object.keys(LabelRoutes)].sort()).toEqual(Object.keys(ApiRoutes).sort());
+    expect([...Object.keys(matrix), ...Object.keys(DeliveryRoutes), ...Object.keys(LabelRoutes)].sort()).toEqual(
+      Object.keys(ApiRoutes).sort(),
+    );
   });
 });
 

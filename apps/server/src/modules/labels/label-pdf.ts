@@ -15,6 +15,7 @@ import type { Font, Template } from '@pdfme/common';
 import { generate } from '@pdfme/generator';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { image, line, text } from '@pdfme/schemas';
+import { memoiseFontLayout } from './font-layout-memo.js';
 import { vectorBarcodes } from './label-barcodes.js';
 
 /** One printed label: the product data its fields take and the language its texts are printed in. */
@@ -33,12 +34,15 @@ const loadFonts = () => {
     fontFile('@embedpdf/fonts-latin', 'NotoSans-Bold.ttf'),
     fontFile('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'),
     fontFile('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'),
-  ]).then(([latin, latinBold, cjk, cjkBold]) => ({
-    [LATIN.regular]: { data: latin, fallback: true },
-    [LATIN.bold]: { data: latinBold },
-    [LabelFonts.regular]: { data: cjk },
-    [LabelFonts.bold]: { data: cjkBold },
-  }));
+  ]).then(([latin, latinBold, cjk, cjkBold]) => {
+    memoiseFontLayout(latin);
+    return {
+      [LATIN.regular]: { data: latin, fallback: true },
+      [LATIN.bold]: { data: latinBold },
+      [LabelFonts.regular]: { data: cjk },
+      [LabelFonts.bold]: { data: cjkBold },
+    };
+  });
   return fonts;
 };
 

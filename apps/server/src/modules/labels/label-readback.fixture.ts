@@ -16,7 +16,11 @@ const {
   RGBLuminanceSource,
 } = zxing;
 type TFormat = 'code128' | 'ean13' | 'qrcode';
-const readers = { code128: () => new Code128Reader(), ean13: () => new EAN13Reader(), qrcode: () => new QRCodeReader() };
+const readers = {
+  code128: () => new Code128Reader(),
+  ean13: () => new EAN13Reader(),
+  qrcode: () => new QRCodeReader(),
+};
 
 /** A PDF read back as a person with a scanner would: its text (pdftotext) and the barcodes on its pages. */
 export type TReadback = { pages: string[]; codes: string[][] };
@@ -39,7 +43,11 @@ const decodeAll = (img: { w: number; h: number; data: Uint8ClampedArray }, forma
       try {
         return readers[f]().decode(bitmap, hints);
       } catch (e) {
-        if (!(e instanceof NotFoundException) && !(e instanceof zxing.FormatException) && !(e instanceof zxing.ChecksumException)) {
+        if (
+          !(e instanceof NotFoundException) &&
+          !(e instanceof zxing.FormatException) &&
+          !(e instanceof zxing.ChecksumException)
+        ) {
           throw e;
         }
       }
@@ -57,7 +65,11 @@ const decodeAll = (img: { w: number; h: number; data: Uint8ClampedArray }, forma
       const padY = y1 - y0 < 5 ? Math.max(40, (x1 - x0) * 0.5) : (y1 - y0) * 0.3;
       const padX = Math.max(20, (x1 - x0) * 0.15);
       for (let y = Math.max(0, Math.floor(y0 - padY)); y < Math.min(img.h, Math.ceil(y1 + padY)); y++) {
-        data.fill(255, y * img.w + Math.max(0, Math.floor(x0 - padX)), y * img.w + Math.min(img.w, Math.ceil(x1 + padX)));
+        data.fill(
+          255,
+          y * img.w + Math.max(0, Math.floor(x0 - padX)),
+          y * img.w + Math.min(img.w, Math.ceil(x1 + padX)),
+        );
       }
     } catch (e) {
       if (e instanceof NotFoundException) {

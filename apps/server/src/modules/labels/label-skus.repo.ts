@@ -65,10 +65,7 @@ export const findTemplateBindings = async (db: Db, owner: TOwner, keys: TSkuKey[
     .select()
     .from(labelSkuTemplates)
     .where(
-      and(
-        forBoss(labelSkuTemplates, owner),
-        inArray(labelSkuTemplates.skuId, [...new Set(keys.map((k) => k.skuId))]),
-      ),
+      and(forBoss(labelSkuTemplates, owner), inArray(labelSkuTemplates.skuId, [...new Set(keys.map((k) => k.skuId))])),
     );
   return rows.filter((r) => want.has(key(r)));
 };

@@ -2,7 +2,14 @@ import type { TGpsrData, TGpsrLang, TLabelField } from '@ksa/contract';
 import type { TSkuRow } from './label-skus.repo.js';
 
 /** What a box label of a shipping order shows (one label per package). */
-export type TBoxInfo = { deliverySn: string; orderSn: string; boxNo: number; boxCount: number; warehouse: string; quantity: number };
+export type TBoxInfo = {
+  deliverySn: string;
+  orderSn: string;
+  boxNo: number;
+  boxCount: number;
+  warehouse: string;
+  quantity: number;
+};
 
 /** The SKU code printed and encoded: the seller's own code (extCode) when set, else the marketplace SKU id. */
 export const skuCodeOf = (s: Pick<TSkuRow, 'extCode' | 'skuId'>) => (s.extCode?.trim() ? s.extCode.trim() : s.skuId);

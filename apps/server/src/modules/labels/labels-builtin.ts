@@ -54,7 +54,14 @@ const boxLabel: TLabelLayout = {
   ],
 };
 
-const langTexts = (de: string, fr: string, it: string, es: string, nl: string, pl: string) => ({ de, fr, it, es, nl, pl });
+const langTexts = (de: string, fr: string, it: string, es: string, nl: string, pl: string) => ({
+  de,
+  fr,
+  it,
+  es,
+  nl,
+  pl,
+});
 const gpsrLabel: TLabelLayout = {
   size: '100x100',
   ...layoutPxOf('100x100'),

@@ -18,9 +18,9 @@ import type { TLabelBatch, TLabelPage } from './label-pdf.js';
 import { renderLabelsOffThread } from './label-pdf-pool.js';
 import { findGpsrBindings, findSkus, findTemplateBindings, type TSkuRow } from './label-skus.repo.js';
 import { fieldValues, type TBoxInfo } from './label-values.js';
-import { BuiltInTemplates } from './labels-builtin.js';
 import { getDefaultTemplate, getGpsr, getTemplate } from './labels.repo.js';
 import { requireSkus, requireTemplate } from './labels.service.js';
+import { BuiltInTemplates } from './labels-builtin.js';
 
 type TTpl = { id: number; kind: TLabelKind; layout: TLabelLayout };
 const builtIn = (kind: TLabelKind): TTpl => {
@@ -84,7 +84,11 @@ const assertCount = (n: number) => {
 
 /** The languages a label prints in, with GPSR data present for each when the template shows GPSR fields. */
 const langsFor = (tpl: TTpl, asked: TGpsrLang[] | undefined, sku: TSkuRow, gpsr: TGpsrData | null) => {
-  const langs: (TGpsrLang | null)[] = asked?.length ? asked : tpl.layout.langPdfList.length ? tpl.layout.langPdfList : [null];
+  const langs: (TGpsrLang | null)[] = asked?.length
+    ? asked
+    : tpl.layout.langPdfList.length
+      ? tpl.layout.langPdfList
+      : [null];
   if (usesGpsr(tpl.layout) || tpl.kind === 'gpsr') {
     if (!gpsr) {
       throw new AppError('LABEL_SKU_NO_GPSR', { skuId: sku.skuId });
@@ -134,7 +138,11 @@ export const printShipOrderLabels = async (
   }
   const [stock] = await stockOrderBySns(deps.db, shop.id, [ship.stockOrderSn]);
   const lines = stock?.skus ?? [];
-  const synced = await findSkus(deps.db, auth, lines.map((l) => ({ shopId: shop.id, skuId: l.skuId })));
+  const synced = await findSkus(
+    deps.db,
+    auth,
+    lines.map((l) => ({ shopId: shop.id, skuId: l.skuId })),
+  );
   const byId = new Map(synced.map((s) => [s.skuId, s]));
   const [named] = await shopNames(deps.db, [shop.id]);
   const shopName = named?.custom ?? named?.name ?? '';
@@ -163,7 +171,15 @@ export const printShipOrderLabels = async (
   });
   assertCount(ship.packageCount + plan.reduce((n, p) => n + p.quantity * p.langs.length, 0));
   const batches: TLabelBatch[] = [];
-  const first: TSkuRow = skus[0] ?? { shopId: shop.id, shopName, skuId: '', skcId: '', extCode: null, className: '', name: '' };
+  const first: TSkuRow = skus[0] ?? {
+    shopId: shop.id,
+    shopName,
+    skuId: '',
+    skcId: '',
+    extCode: null,
+    className: '',
+    name: '',
+  };
   for (let b = 1; b <= ship.packageCount; b++) {
     const info: TBoxInfo = {
       deliverySn: ship.deliverySn,

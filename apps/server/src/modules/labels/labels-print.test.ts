@@ -3,8 +3,8 @@ import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
 import { postJson } from '../delivery/delivery.fixture.js';
 import { readBack } from './label-readback.fixture.js';
-import { BuiltInTemplates } from './labels-builtin.js';
 import { gpsrData, saveGpsrLabel, seedLabelShop } from './labels.fixture.js';
+import { BuiltInTemplates } from './labels-builtin.js';
 
 const engines = await availableEngines();
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -37,7 +37,12 @@ describe.each(engines)('[LABELS] print-ready PDFs read back, on %s', (engine) =>
   afterAll(() => h?.close());
 
   it('renders a GPSR label for 3 SKUs in 4 languages into one PDF whose text and barcodes read back', async () => {
-    const gpsr = await postJson(h, '/api/labelsTemplate/saveGpsrTemplate', { name: '保温杯', data: gpsrData }, boss.token);
+    const gpsr = await postJson(
+      h,
+      '/api/labelsTemplate/saveGpsrTemplate',
+      { name: '保温杯', data: gpsrData },
+      boss.token,
+    );
     expect(gpsr.body.code).toBe(0);
     const tpl = await saveGpsrLabel(h, boss.token);
     expect(tpl.body.code).toBe(0);
@@ -90,11 +95,20 @@ describe.each(engines)('[LABELS] print-ready PDFs read back, on %s', (engine) =>
   }, 120_000);
 
   it('prints a shipping order: one box label per package, then one SKU label per unit', async () => {
-    const res = await pdfCall('/api/labelsTemplate/printShipOrder', { shopId: shop.shopId, deliverySn: shop.deliverySn });
+    const res = await pdfCall('/api/labelsTemplate/printShipOrder', {
+      shopId: shop.shopId,
+      deliverySn: shop.deliverySn,
+    });
     expect(res.status).toBe(200);
     const rb = readBack(res.raw);
     // 2 packages, then SKU 1 ×2 and SKU 2 ×1 (the stock order's quantities).
-    expect(rb.codes).toEqual([[shop.deliverySn], [shop.deliverySn], [shop.skus[0]!.code], [shop.skus[0]!.code], [shop.skus[1]!.code]]);
+    expect(rb.codes).toEqual([
+      [shop.deliverySn],
+      [shop.deliverySn],
+      [shop.skus[0]!.code],
+      [shop.skus[0]!.code],
+      [shop.skus[1]!.code],
+    ]);
     expect(squash(rb.pages[0]!)).toContain('1/2');
     expect(squash(rb.pages[1]!)).toContain('2/2');
     expect(squash(rb.pages[1]!)).toContain('华东仓 Hangzhou');
@@ -117,14 +131,34 @@ describe.each(engines)('[LABELS] print-ready PDFs read back, on %s', (engine) =>
 
   it('refuses prints it cannot make, with the reason, before rendering anything', async () => {
     const items = [{ shopId: shop.shopId, skuId: shop.skus[0]!.skuId, quantity: 1000 }];
-    const many = await postJson(h, '/api/labelsTemplate/print', { kind: 'gpsr', items: [...items, { ...items[0], skuId: shop.skus[1]!.skuId }] }, boss.token);
+    const many = await postJson(
+      h,
+      '/api/labelsTemplate/print',
+      { kind: 'gpsr', items: [...items, { ...items[0], skuId: shop.skus[1]!.skuId }] },
+      boss.token,
+    );
     expect(many.body).toMatchObject({ errorId: 'LABEL_TOO_MANY_LABELS', errorParams: { max: 3000, n: 8000 } });
-    const lang = await postJson(h, '/api/labelsTemplate/print', { kind: 'gpsr', langs: ['es'], items: [{ ...items[0], quantity: 1 }] }, boss.token);
+    const lang = await postJson(
+      h,
+      '/api/labelsTemplate/print',
+      { kind: 'gpsr', langs: ['es'], items: [{ ...items[0], quantity: 1 }] },
+      boss.token,
+    );
     expect(lang.body).toMatchObject({ errorId: 'LABEL_GPSR_LANG_MISSING', errorParams: { lang: 'es' } });
-    const unknown = await postJson(h, '/api/labelsTemplate/print', { items: [{ shopId: shop.shopId, skuId: 'nope', quantity: 1 }] }, boss.token);
+    const unknown = await postJson(
+      h,
+      '/api/labelsTemplate/print',
+      { items: [{ shopId: shop.shopId, skuId: 'nope', quantity: 1 }] },
+      boss.token,
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.errorId).toBe('LABEL_SKU_NOT_FOUND');
-    const order = await postJson(h, '/api/labelsTemplate/printShipOrder', { shopId: shop.shopId, deliverySn: 'FHnope' }, boss.token);
+    const order = await postJson(
+      h,
+      '/api/labelsTemplate/printShipOrder',
+      { shopId: shop.shopId, deliverySn: 'FHnope' },
+      boss.token,
+    );
     expect(order.status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
-import { BuiltInTemplates } from './labels-builtin.js';
 import { shipOrders, skcs, skus, stockOrders } from '../../db/schema/index.js';
 import type { THarness } from '../../test/harness.js';
-import { seedEntity } from '../staff/staff.fixture.js';
 import { postJson } from '../delivery/delivery.fixture.js';
+import { seedEntity } from '../staff/staff.fixture.js';
+import { BuiltInTemplates } from './labels-builtin.js';
 
 /** A shop with three synced SKUs (Chinese product names, the seller's own codes) and a packed shipping order. */
 export const seedLabelShop = async (h: THarness, bossId: number, tag: string) => {
@@ -70,8 +70,14 @@ export const gpsrData = {
   productId: '',
   texts: {
     de: { warnings: 'Achtung: Nicht für Kinder unter 3 Jahren.', safetyInfo: 'Heiße Getränke: Verbrühungsgefahr.' },
-    fr: { warnings: 'Attention : ne convient pas aux enfants de moins de 3 ans.', safetyInfo: 'Boissons chaudes : risque de brûlure.' },
-    it: { warnings: 'Avvertenza: non adatto a bambini sotto i 3 anni.', safetyInfo: 'Bevande calde: rischio di ustioni.' },
+    fr: {
+      warnings: 'Attention : ne convient pas aux enfants de moins de 3 ans.',
+      safetyInfo: 'Boissons chaudes : risque de brûlure.',
+    },
+    it: {
+      warnings: 'Avvertenza: non adatto a bambini sotto i 3 anni.',
+      safetyInfo: 'Bevande calde: rischio di ustioni.',
+    },
     pl: { warnings: 'Uwaga: nie dla dzieci poniżej 3 lat.', safetyInfo: 'Gorące napoje: ryzyko poparzenia.' },
   },
 };

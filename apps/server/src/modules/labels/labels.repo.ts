@@ -17,7 +17,15 @@ const TEMPLATE_COLUMNS = {
   updatedAt: labelTemplates.updatedAt,
   skuCount: tplSkuCount,
 };
-export type TTemplateRow = { id: number; kind: TLabelKind; name: string; layout: TLabelLayout; isDefault: boolean; updatedAt: Date; skuCount: number };
+export type TTemplateRow = {
+  id: number;
+  kind: TLabelKind;
+  name: string;
+  layout: TLabelLayout;
+  isDefault: boolean;
+  updatedAt: Date;
+  skuCount: number;
+};
 
 /** The tenant's templates, optionally of one kind, defaults first then newest. */
 export const findTemplates = (db: Db, owner: TOwner, kind?: TLabelKind): Promise<TTemplateRow[]> =>
@@ -53,7 +61,12 @@ export const insertTemplate = async (
   owner: TOwner,
   v: { kind: TLabelKind; name: string; layout: TLabelLayout; isDefault: boolean },
 ) =>
-  (await db.insert(labelTemplates).values({ bossId: owner.bossId, ...v }).returning({ id: labelTemplates.id }))[0]!.id;
+  (
+    await db
+      .insert(labelTemplates)
+      .values({ bossId: owner.bossId, ...v })
+      .returning({ id: labelTemplates.id })
+  )[0]!.id;
 
 export const updateTemplate = (
   db: Db,
@@ -114,7 +127,12 @@ export const countGpsr = async (db: Db, owner: TOwner) =>
   (await db.select({ n: count() }).from(gpsrTemplates).where(forBoss(gpsrTemplates, owner)))[0]?.n ?? 0;
 
 export const insertGpsr = async (db: Db, owner: TOwner, v: { name: string; data: TGpsrData }) =>
-  (await db.insert(gpsrTemplates).values({ bossId: owner.bossId, ...v }).returning({ id: gpsrTemplates.id }))[0]!.id;
+  (
+    await db
+      .insert(gpsrTemplates)
+      .values({ bossId: owner.bossId, ...v })
+      .returning({ id: gpsrTemplates.id })
+  )[0]!.id;
 
 export const updateGpsr = async (db: Db, owner: TOwner, id: number, v: { name: string; data: TGpsrData }, now: Date) =>
   (

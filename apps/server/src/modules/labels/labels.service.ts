@@ -13,7 +13,6 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { visibleShopIds } from '../access/shop-access.js';
-import { skuCodeOf } from './label-values.js';
 import {
   bindGpsr,
   bindTemplate,
@@ -25,7 +24,7 @@ import {
   unbindGpsr,
   unbindTemplates,
 } from './label-skus.repo.js';
-import { BuiltInTemplates } from './labels-builtin.js';
+import { skuCodeOf } from './label-values.js';
 import {
   clearOtherDefaults,
   countGpsr,
@@ -43,6 +42,7 @@ import {
   updateGpsr,
   updateTemplate,
 } from './labels.repo.js';
+import { BuiltInTemplates } from './labels-builtin.js';
 
 const toTemplate = (r: TTemplateRow): TLabelTemplate => ({
   templateId: r.id,
@@ -134,7 +134,13 @@ export const changeTemplate = async (
     assertLayout(v.layout, row.kind);
   }
   await deps.db.transaction(async (tx) => {
-    await updateTemplate(tx, auth, row.id, { name: v.name, isDefault: v.isDefault, layout: v.layout }, deps.clock.now());
+    await updateTemplate(
+      tx,
+      auth,
+      row.id,
+      { name: v.name, isDefault: v.isDefault, layout: v.layout },
+      deps.clock.now(),
+    );
     if (v.isDefault) {
       await clearOtherDefaults(tx, auth, row.kind, row.id);
     }
@@ -156,7 +162,11 @@ export const saveGpsr = async (deps: TDeps, auth: TAuth, v: { gpsrId?: number; n
 /** Keys of SKUs the caller may see (staff: their assigned shops), all synced, else 404 naming the first missing. */
 export const requireSkus = async (deps: TDeps, auth: TAuth, keys: TSkuKey[]) => {
   const visible = new Set(await visibleShopIds(deps, auth));
-  const rows = await findSkus(deps.db, auth, keys.filter((k) => visible.has(k.shopId)));
+  const rows = await findSkus(
+    deps.db,
+    auth,
+    keys.filter((k) => visible.has(k.shopId)),
+  );
   const found = new Set(rows.map((r) => `${r.shopId}:${r.skuId}`));
   const missing = keys.find((k) => !found.has(`${k.shopId}:${k.skuId}`));
   if (missing) {
@@ -216,9 +226,9 @@ export const bySku = async (deps: TDeps, auth: TAuth, skuId: string, shopId?: nu
     findTemplateBindings(deps.db, auth, key),
     findGpsrBindings(deps.db, auth, key),
   ]);
-  const templates = (
-    await Promise.all(tplBindings.map((b) => getTemplate(deps.db, auth, b.templateId)))
-  ).filter((t): t is TTemplateRow => t !== null);
+  const templates = (await Promise.all(tplBindings.map((b) => getTemplate(deps.db, auth, b.templateId)))).filter(
+    (t): t is TTemplateRow => t !== null,
+  );
   const gpsr = gpsrBindings[0] ? await getGpsr(deps.db, auth, gpsrBindings[0].gpsrId) : null;
   return {
     shopId: sku.shopId,

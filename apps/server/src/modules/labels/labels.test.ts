@@ -3,8 +3,8 @@ import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
 import { postJson } from '../delivery/delivery.fixture.js';
 import { addManager } from '../staff/staff.fixture.js';
-import { BuiltInTemplates } from './labels-builtin.js';
 import { gpsrData, seedLabelShop } from './labels.fixture.js';
+import { BuiltInTemplates } from './labels-builtin.js';
 
 const engines = await availableEngines();
 const skuLayout = BuiltInTemplates.find((b) => b.kind === 'sku')!.layout;
@@ -31,14 +31,32 @@ describe.each(engines)('[LABELS] templates, GPSR data and SKU bindings, on %s', 
 
   it('offers the built-in starters and keeps one default template per kind', async () => {
     const offered = (await get('/api/labelsTemplate/getTemplates?kind=sku', bossA.token)).data;
-    expect(offered.map((t: { templateId: number; builtIn: boolean }) => [t.templateId, t.builtIn])).toEqual([[-1, true]]);
-    const t1 = await post('/api/labelsTemplate/saveTemplate', { kind: 'sku', name: 'SKU 标签', layout: skuLayout, isDefault: true });
-    const t2 = await post('/api/labelsTemplate/saveTemplate', { kind: 'sku', name: 'SKU 大号', layout: skuLayout, isDefault: true });
+    expect(offered.map((t: { templateId: number; builtIn: boolean }) => [t.templateId, t.builtIn])).toEqual([
+      [-1, true],
+    ]);
+    const t1 = await post('/api/labelsTemplate/saveTemplate', {
+      kind: 'sku',
+      name: 'SKU 标签',
+      layout: skuLayout,
+      isDefault: true,
+    });
+    const t2 = await post('/api/labelsTemplate/saveTemplate', {
+      kind: 'sku',
+      name: 'SKU 大号',
+      layout: skuLayout,
+      isDefault: true,
+    });
     expect([t1.code, t2.code]).toEqual([0, 0]);
     const defaults = async () =>
-      Object.fromEntries((await own()).map((t: { templateId: number; isDefault: boolean }) => [t.templateId, t.isDefault]));
+      Object.fromEntries(
+        (await own()).map((t: { templateId: number; isDefault: boolean }) => [t.templateId, t.isDefault]),
+      );
     expect(await defaults()).toEqual({ [t1.data.templateId]: false, [t2.data.templateId]: true });
-    const renamed = await post('/api/labelsTemplate/update', { templateId: t1.data.templateId, name: '改名', isDefault: true });
+    const renamed = await post('/api/labelsTemplate/update', {
+      templateId: t1.data.templateId,
+      name: '改名',
+      isDefault: true,
+    });
     expect(renamed.code).toBe(0);
     expect(await defaults()).toEqual({ [t1.data.templateId]: true, [t2.data.templateId]: false });
 
@@ -59,7 +77,12 @@ describe.each(engines)('[LABELS] templates, GPSR data and SKU bindings, on %s', 
     const mine = await own();
     expect(mine.length).toBeGreaterThan(0);
     expect(await own(manager.token)).toEqual(mine);
-    const write = await postJson(h, '/api/labelsTemplate/saveTemplate', { kind: 'sku', name: 'x', layout: skuLayout }, manager.token);
+    const write = await postJson(
+      h,
+      '/api/labelsTemplate/saveTemplate',
+      { kind: 'sku', name: 'x', layout: skuLayout },
+      manager.token,
+    );
     expect(write.status).toBe(403);
     expect(await own(bossB.token)).toEqual([]);
     const id = mine[0].templateId;
@@ -79,7 +102,10 @@ describe.each(engines)('[LABELS] templates, GPSR data and SKU bindings, on %s', 
     };
     const cases: [unknown, string][] = [
       [withPoint({ type: 'circle' }), 'LABEL_POINT_TYPE'],
-      [withPoint({ type: 'text', text: '这是一段很长很长的说明文字'.repeat(4), field: undefined }), 'LABEL_TEXT_OVERFLOW'],
+      [
+        withPoint({ type: 'text', text: '这是一段很长很长的说明文字'.repeat(4), field: undefined }),
+        'LABEL_TEXT_OVERFLOW',
+      ],
       [withPoint({ type: 'image', src: `data:image/png;base64,${'A'.repeat(420_000)}` }), 'LABEL_IMAGE_TOO_LARGE'],
       [withPoint({ type: 'image', src: 'data:image/gif;base64,R0lGOD' }), 'LABEL_IMAGE_INVALID'],
       [withPoint({ seat: { x: 250, y: 0, w: 100, h: 20 } }), 'LABEL_POINT_OUTSIDE'],
@@ -96,7 +122,11 @@ describe.each(engines)('[LABELS] templates, GPSR data and SKU bindings, on %s', 
       const saved = await post('/api/labelsTemplate/save', { templateId: before[0].templateId, layout });
       expect(saved.errorId, errorId).toBe(errorId);
     }
-    const overflow = await post('/api/labelsTemplate/saveTemplate', { kind: 'sku', name: '坏模板', layout: cases[1]![0] });
+    const overflow = await post('/api/labelsTemplate/saveTemplate', {
+      kind: 'sku',
+      name: '坏模板',
+      layout: cases[1]![0],
+    });
     expect(overflow.errorParams).toEqual({ point: '1', text: '这是一段很长很长的说明文字这是一段很长很' });
     const gpsrNoLang = await post('/api/labelsTemplate/saveTemplate', {
       kind: 'gpsr',
@@ -104,9 +134,9 @@ describe.each(engines)('[LABELS] templates, GPSR data and SKU bindings, on %s', 
       layout: { ...BuiltInTemplates[2]!.layout, langPdfList: [] },
     });
     expect(gpsrNoLang.errorId).toBe('LABEL_GPSR_LANGS');
-    expect((await post('/api/labelsTemplate/saveTemplate', { kind: 'sku', name: ' ', layout: skuLayout })).errorId).toBe(
-      'LABEL_NAME_REQUIRED',
-    );
+    expect(
+      (await post('/api/labelsTemplate/saveTemplate', { kind: 'sku', name: ' ', layout: skuLayout })).errorId,
+    ).toBe('LABEL_NAME_REQUIRED');
     expect(await own()).toEqual(before);
   });
 
@@ -122,25 +152,50 @@ describe.each(engines)('[LABELS] templates, GPSR data and SKU bindings, on %s', 
     }
     expect((await get('/api/labelsTemplate/getGpsrTemplates', bossA.token)).data).toEqual([]);
     const g = await post('/api/labelsTemplate/saveGpsrTemplate', { name: '保温杯', data: gpsrData });
-    const again = await post('/api/labelsTemplate/saveGpsrTemplate', { gpsrId: g.data.gpsrId, name: '保温杯 v2', data: gpsrData });
+    const again = await post('/api/labelsTemplate/saveGpsrTemplate', {
+      gpsrId: g.data.gpsrId,
+      name: '保温杯 v2',
+      data: gpsrData,
+    });
     expect(again.data).toEqual(g.data);
     const tplId = (await own())[0].templateId;
     const [s1, s2, s3] = shop.skus;
-    const bound = await post('/api/labelsTemplate/saveTemplateWithSku', { templateId: tplId, gpsrId: g.data.gpsrId, skus: [s1, s2] });
+    const bound = await post('/api/labelsTemplate/saveTemplateWithSku', {
+      templateId: tplId,
+      gpsrId: g.data.gpsrId,
+      skus: [s1, s2],
+    });
     expect(bound.data).toEqual({ bound: 2 });
     const bySku = (await get(`/api/labelsTemplate/getBySkuId?skuId=${s1!.skuId}`, manager.token)).data;
-    expect(bySku).toMatchObject({ shopId: shop.shopId, skuId: s1!.skuId, skuCode: s1!.code, spec: '红色 S', gpsr: { gpsrId: g.data.gpsrId, name: '保温杯 v2' } });
+    expect(bySku).toMatchObject({
+      shopId: shop.shopId,
+      skuId: s1!.skuId,
+      skuCode: s1!.code,
+      spec: '红色 S',
+      gpsr: { gpsrId: g.data.gpsrId, name: '保温杯 v2' },
+    });
     expect(bySku.templates.map((t: { templateId: number }) => t.templateId)).toEqual([tplId]);
-    expect((await get('/api/labelsTemplate/getGpsrTemplates', manager.token)).data[0]).toMatchObject({ skuCount: 2, data: gpsrData });
+    expect((await get('/api/labelsTemplate/getGpsrTemplates', manager.token)).data[0]).toMatchObject({
+      skuCount: 2,
+      data: gpsrData,
+    });
 
     // An unknown SKU binds nothing, not even the known ones beside it.
-    const unknown = await postJson(h, '/api/labelsTemplate/saveTemplateWithSku', { templateId: tplId, skus: [s3, { ...s3, skuId: 'nope' }] }, bossA.token);
+    const unknown = await postJson(
+      h,
+      '/api/labelsTemplate/saveTemplateWithSku',
+      { templateId: tplId, skus: [s3, { ...s3, skuId: 'nope' }] },
+      bossA.token,
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ errorId: 'LABEL_SKU_NOT_FOUND', errorParams: { skuId: 'nope' } });
     expect((await get(`/api/labelsTemplate/getBySkuId?skuId=${s3!.skuId}`, bossA.token)).data.templates).toEqual([]);
     // Another BOSS can neither see nor bind A's SKUs.
     expect((await h.get(`/api/labelsTemplate/getBySkuId?skuId=${s1!.skuId}`, bossB.token)).status).toBe(404);
-    expect((await postJson(h, '/api/labelsTemplate/saveTemplateWithSku', { gpsrId: g.data.gpsrId, skus: [s1] }, bossB.token)).status).toBe(404);
+    expect(
+      (await postJson(h, '/api/labelsTemplate/saveTemplateWithSku', { gpsrId: g.data.gpsrId, skus: [s1] }, bossB.token))
+        .status,
+    ).toBe(404);
 
     // null unbinds; deleting the GPSR data unbinds it everywhere.
     await post('/api/labelsTemplate/saveTemplateWithSku', { templateId: null, skus: [s2] });
