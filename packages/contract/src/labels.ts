@@ -202,6 +202,11 @@ const name = z
   .min(1, msg('LABEL_NAME_REQUIRED'))
   .max(LabelLimits.maxNameLength, msg('LABEL_NAME_TOO_LONG'));
 const id = z.coerce.number(bad).int(bad).positive(bad);
+/** A template id: the BOSS's (positive) or a built-in starter (negative), which answers LABEL_BUILTIN_READONLY. */
+const templateRef = z.coerce
+  .number(bad)
+  .int(bad)
+  .refine((n) => n !== 0, bad);
 const skuRef = z.object({ shopId: id, skuId: z.string(bad).trim().min(1, bad).max(64, bad) });
 
 export const ZLabelTemplateSchema = z.object({
@@ -254,12 +259,12 @@ export const ZSaveTemplateRequestSchema = z.object({
 });
 /** POST update: rename, make default (of its kind). */
 export const ZUpdateTemplateRequestSchema = z.object({
-  templateId: id,
+  templateId: templateRef,
   name: name.optional(),
   isDefault: z.boolean(bad).optional(),
 });
 /** POST save: the editor saves a template's layout. */
-export const ZSaveLayoutRequestSchema = z.object({ templateId: id, layout: ZLabelLayoutSchema });
+export const ZSaveLayoutRequestSchema = z.object({ templateId: templateRef, layout: ZLabelLayoutSchema });
 export const ZSaveGpsrTemplateRequestSchema = z.object({ gpsrId: id.optional(), name, data: ZGpsrDataSchema });
 /** POST saveTemplateWithSku: bind a template (of its kind) and/or GPSR data to SKUs; null unbinds. */
 export const ZSaveTemplateWithSkuRequestSchema = z
@@ -269,7 +274,7 @@ export const ZSaveTemplateWithSkuRequestSchema = z
     skus: z.array(skuRef).min(1, msg('LABEL_SKUS_REQUIRED')).max(LabelLimits.maxSkusPerBind, bad),
   })
   .refine((b) => b.templateId !== undefined || b.gpsrId !== undefined, bad);
-export const ZDeleteTemplateQuerySchema = z.object({ templateId: id.optional(), gpsrId: id.optional() });
+export const ZDeleteTemplateQuerySchema = z.object({ templateId: templateRef.optional(), gpsrId: id.optional() });
 export const ZTemplateIdSchema = z.object({ templateId: z.number() });
 export const ZGpsrIdSchema = z.object({ gpsrId: z.number() });
 export const ZBoundSchema = z.object({ bound: z.number() });
@@ -285,7 +290,7 @@ const sheet = z.enum(['label', 'a4'], bad).default('label');
  * langPdfList, else one page without language). templateId absent: each SKU's bound template of `kind`.
  */
 export const ZLabelPrintRequestSchema = z.object({
-  templateId: id.optional(),
+  templateId: templateRef.optional(),
   kind: z.enum(LabelKinds, bad).default('sku'),
   items: z
     .array(skuRef.extend({ quantity: z.coerce.number(bad).int(bad).min(1, bad).max(LabelLimits.maxQuantity, bad) }))
@@ -299,8 +304,8 @@ export type TLabelPrintRequest = z.input<typeof ZLabelPrintRequestSchema>;
 export const ZLabelPrintShipOrderRequestSchema = z.object({
   shopId: id,
   deliverySn: z.string(bad).trim().min(1, bad).max(64, bad),
-  boxTemplateId: id.optional(),
-  skuTemplateId: id.optional(),
+  boxTemplateId: templateRef.optional(),
+  skuTemplateId: templateRef.optional(),
   langs,
   sheet,
 });

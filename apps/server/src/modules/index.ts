@@ -16,6 +16,7 @@ import { registerDeliveryRoutes } from './delivery/delivery.routes.js';
 import { registerDeviceRoutes } from './devices/devices.routes.js';
 import { registerDownloadRoutes } from './downloads/downloads.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerLabelRoutes } from './labels/labels.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
 import { registerOpLogRoutes } from './op-log/op-log.routes.js';
@@ -55,6 +56,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerDeliveryRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerBillingNotifyRoutes(app, deps);
+  registerLabelRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);
