@@ -81,7 +81,7 @@ export const layoutProblem = (layout: TLabelLayout, kind: TLabelKind): TMsg | nu
 
 type TGpsr = NonNullable<TLabelBySku['gpsr']>['data'];
 
-/** The value a bound field prints for one SKU in one language (GPSR texts in that language). */
+/** The value a bound field prints for one SKU in one language, as the server's label-values fills it. */
 export const fieldValue = (
   field: TLabelField,
   sku: Pick<TLabelBySku, 'skuId' | 'skuCode' | 'name' | 'spec'>,
@@ -101,7 +101,7 @@ export const fieldValue = (
     case 'spec':
       return sku.spec;
     case 'lang':
-      return lang ? lang.toUpperCase() : '';
+      return lang ?? '';
     case 'quantity':
       return '1';
     case 'gpsr.manufacturerName':
