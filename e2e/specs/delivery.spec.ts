@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs, postForm, seedBoss, unbindAll } from '../fixtures/app';
-import { waitForSync } from '../fixtures/shops';
+import { bindFullManagedMall } from '../fixtures/shops';
 
 const api = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -14,26 +14,6 @@ const postJson = async (path: string, body: unknown, token: string) =>
       body: JSON.stringify(body),
     })
   ).json() as Promise<{ code: number; data: any }>;
-
-/** A spare full-managed Temu mall of the sandbox, bound by its Open API token (stock orders come from it). */
-const bindFullManagedMall = async (token: string) => {
-  const accounts = (await (await fetch(`${sandbox}/accounts`)).json()) as {
-    temu: { demo: boolean; shops: { shopId: number; semiManaged: boolean }[] }[];
-  };
-  const mallId = accounts.temu
-    .filter((a) => !a.demo)
-    .flatMap((a) => a.shops)
-    .find((s) => !s.semiManaged)!.shopId;
-  const tokens = (await (await fetch(`${sandbox}/temu-open/admin/tokens`)).json()) as {
-    mallId: number;
-    accessToken: string;
-  }[];
-  const tok = tokens.find((t) => String(t.mallId) === String(mallId))!;
-  const bound = await postForm('/api/auth/bindTemuOpenToken', { region: 'CN', accessToken: tok.accessToken }, token);
-  expect(bound.body.code).toBe(0);
-  await waitForSync(token);
-  return { mallId, shopId: bound.body.data.shopId as number };
-};
 
 /** Runs `act` and returns the list call it caused (the filters the page sent, the rows it got). */
 const listAfter = async (page: Page, act: () => Promise<unknown>) => {

@@ -7,6 +7,7 @@ import { DeliveryRoutes } from './delivery.js';
 import { DeviceRoutes } from './devices.js';
 import { DownloadRoutes } from './downloads.js';
 import { ListingToolRoutes } from './listing-tools.routes.js';
+import { LabelRoutes } from './labels.routes.js';
 import { MarketplaceRoutes } from './marketplaces.routes.js';
 import { NoticeRoutes } from './notices.js';
 import { ProductRoutes } from './products.routes.js';
@@ -46,6 +47,7 @@ export const ApiRoutes = {
   ...SelectionRoutes,
   ...ListingToolRoutes,
   ...AdminRoutes,
+  ...LabelRoutes,
 } as const satisfies Record<string, TRouteDef>;
 
 export type TRouteName = keyof typeof ApiRoutes;

@@ -17,6 +17,7 @@ import { registerDeliveryRoutes } from './delivery/delivery.routes.js';
 import { registerDeviceRoutes } from './devices/devices.routes.js';
 import { registerDownloadRoutes } from './downloads/downloads.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerLabelRoutes } from './labels/labels.routes.js';
 import { registerMarketplaceListRoutes } from './marketplaces/lists.routes.js';
 import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js';
 import { registerNoticeRoutes } from './notices/notices.routes.js';
@@ -65,6 +66,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerTranslationRoutes(app, deps);
   registerOssRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerLabelRoutes(app, deps);
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);

@@ -62,3 +62,36 @@ export function rawRoute(
     handler,
   });
 }
+
+/**
+ * A catalogue route whose body is validated like apiRoute's (same error envelope, same OpenAPI body) but whose
+ * success is a file (a generated PDF): the bytes with their type, as an attachment named `name`.
+ */
+export function fileRoute<B extends z.ZodType>(
+  app: FastifyInstance,
+  def: TRouteDef,
+  schema: { body: B },
+  handler: (
+    req: FastifyRequest<{ Body: z.output<B> }>,
+  ) => Promise<{ bytes: Uint8Array; contentType: string; name: string }>,
+) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { api: def },
+    schema: {
+      tags: [def.tag],
+      summary: def.summary,
+      body: schema.body,
+      ...(def.access === 'public' ? {} : { security: [{ token: [] }] }),
+    },
+    handler: async (req, reply) => {
+      const out = await handler(req as never);
+      return reply
+        .header('content-type', out.contentType)
+        .header('content-disposition', `attachment; filename="${out.name}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.bytes.byteLength));
+    },
+  });
+}

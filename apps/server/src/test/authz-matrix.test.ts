@@ -1,4 +1,12 @@
-import { ApiRoutes, CostFieldKeys, DeliveryRoutes, type TRole, type TRouteDef, type TRouteName } from '@ksa/contract';
+import {
+  ApiRoutes,
+  CostFieldKeys,
+  DeliveryRoutes,
+  LabelRoutes,
+  type TRole,
+  type TRouteDef,
+  type TRouteName,
+} from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/client.js';
@@ -76,8 +84,9 @@ const ADMIN_ONLY: TRow = { expect: { anonymous: 401, visitor: 403, bossA: 403, b
 // Device calls take a device token (x-device-token) only; a session token is no device token.
 const DEVICE_ONLY: TRow = { expect: { anonymous: 401, visitor: 401, bossA: 401, bossB: 401 }, staff: { all: 401 } };
 
-// The delivery centre's rows live in modules/delivery/delivery-authz.test.ts.
-type TMatrixRoute = Exclude<TRouteName, keyof typeof DeliveryRoutes>;
+// The delivery centre's rows live in modules/delivery/delivery-authz.test.ts, the labels' in
+// modules/labels/labels-authz.test.ts.
+type TMatrixRoute = Exclude<TRouteName, keyof typeof DeliveryRoutes | keyof typeof LabelRoutes>;
 const matrix: Record<TMatrixRoute, TRow> = {
   registerDevice: { body: () => ({ kind: 'helper', name: '矩阵电脑' }), expect: BOSS_WRITE },
   listDevices: { expect: USER_READ },
@@ -377,7 +386,9 @@ const engines = await availableEngines();
 
 describe('[AUTHZ] matrix completeness', () => {
   it('has a row for every route in the catalogue', () => {
-    expect([...Object.keys(matrix), ...Object.keys(DeliveryRoutes)].sort()).toEqual(Object.keys(ApiRoutes).sort());
+    expect([...Object.keys(matrix), ...Object.keys(DeliveryRoutes), ...Object.keys(LabelRoutes)].sort()).toEqual(
+      Object.keys(ApiRoutes).sort(),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 const SCREENS = [
   'features/delivery',
   'features/selection',
+  'features/labels',
   'features/shipper-app',
   'features/download',
   'features/news',

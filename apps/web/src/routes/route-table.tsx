@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { DeliveryPage } from '../features/delivery';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
 import { SelectionPage } from '../features/selection';
+import { LabelsPage } from '../features/labels';
 import { ShipperApp } from '../features/shipper-app';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
@@ -69,7 +70,6 @@ export const appRoutes: TAppRoute[] = [
       { path: '/loginServiceArticle', meta: { titleKey: 'titles.legal' }, element: <AgreementPage /> },
       { path: '/loginPrivacyArticle', meta: { titleKey: 'titles.legal' }, element: <PrivacyPage /> },
       { path: '/softwareIntroductionPage', meta: { titleKey: 'titles.softwareIntro' }, element: <SoftwareIntroPage /> },
-      soon('/canvasCompon', 'canvas'),
       { path: '/testActivityChart', meta: { titleKey: 'titles.activityChart' }, element: <ActivityChartPage /> },
     ],
   },
@@ -142,6 +142,8 @@ export const appRoutes: TAppRoute[] = [
         element: <SelectionPage />,
       },
       { path: '/deliveryCenter', meta: { titleKey: 'titles.deliveryCenter' }, element: <DeliveryPage /> },
+      // Spec §2 lists it as hidden and lazy; it holds the label and GPSR templates, reached from 物流发货.
+      { path: '/canvasCompon', meta: { titleKey: 'titles.labels', fullWidth: true }, element: <LabelsPage /> },
       {
         path: '/aiProducts',
         meta: { titleKey: 'titles.aiProducts', permission: 'pageAiProducts' },

@@ -5,6 +5,7 @@ export * from './collection.js';
 export * from './delivery.js';
 export * from './devices.js';
 export * from './fx.js';
+export * from './labels.js';
 export * from './marketplace.js';
 export * from './plugin-data.js';
 export * from './rolling.js';

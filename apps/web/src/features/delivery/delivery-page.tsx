@@ -19,6 +19,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShipOrderLabelsButton } from '../labels';
 import {
   cancelShipOrder,
   confirmPacking,
@@ -236,6 +237,9 @@ export default function DeliveryPage() {
           >
             {t('actions.print')}
           </Button>
+          <ShipOrderLabelsButton
+            orders={selected.flatMap((r) => (r.ship ? [{ shopId: r.shopId, deliverySn: r.ship.deliverySn }] : []))}
+          />
           <Button
             onClick={() => exportAll().catch(() => message.error(t('exportFailed')))}
             data-testid="delivery-export"

@@ -45,7 +45,14 @@ export const TopMenuEntries: TMenuEntry[] = [
     permission: 'pageSelectionToolNew',
     tag: 'optimizing',
   },
-  { key: '/deliveryCenter', labelKey: 'menu.delivery', path: '/deliveryCenter' },
+  {
+    key: 'delivery',
+    labelKey: 'menu.delivery',
+    children: [
+      { key: '/deliveryCenter', labelKey: 'menu.deliveryCenter', path: '/deliveryCenter' },
+      { key: '/canvasCompon', labelKey: 'menu.labels', path: '/canvasCompon' },
+    ],
+  },
   { key: 'findingSuppliers', labelKey: 'menu.findingSuppliers', tag: 'upcoming' },
   { key: 'financialCredit', labelKey: 'menu.financialCredit', tag: 'upcoming' },
   {

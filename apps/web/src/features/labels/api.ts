@@ -1,0 +1,160 @@
+import {
+  ApiRoutes,
+  type TGpsrDataInput,
+  type TLabelKind,
+  type TLabelLayout,
+  ZBoundSchema,
+  ZGpsrIdSchema,
+  ZGpsrTemplateListSchema,
+  ZLabelBySkuSchema,
+  ZLabelTemplateListSchema,
+  ZProductInfoRequestSchema,
+  ZProductInfoSchema,
+  ZSaveGpsrTemplateRequestSchema,
+  ZSaveLayoutRequestSchema,
+  ZSaveTemplateRequestSchema,
+  ZSaveTemplateWithSkuRequestSchema,
+  ZTemplateIdSchema,
+  ZUpdateTemplateRequestSchema,
+} from '@ksa/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiCall } from '../../lib/api-call';
+import { request } from '../../lib/http';
+import { useScope } from '../shops';
+
+const silent = { silent: true } as const;
+
+export const labelKeys = {
+  all: ['labels'] as const,
+  templates: (who: unknown) => [...labelKeys.all, 'templates', who] as const,
+  gpsr: (who: unknown) => [...labelKeys.all, 'gpsr', who] as const,
+  bySku: (shopId: number, skuId: string) => [...labelKeys.all, 'bySku', shopId, skuId] as const,
+  skus: (who: unknown, keyword: string, page: number) => [...labelKeys.all, 'skus', who, keyword, page] as const,
+};
+
+/** Built-in starters and the team's templates of every kind (getTemplates). */
+export const useTemplatesQuery = () => {
+  const { enabled, scope } = useScope();
+  return useQuery({
+    queryKey: labelKeys.templates(scope),
+    queryFn: () => apiCall(ApiRoutes.labelsTemplates, { data: ZLabelTemplateListSchema }, {}, silent),
+    enabled,
+  });
+};
+
+export const useGpsrQuery = () => {
+  const { enabled, scope } = useScope();
+  return useQuery({
+    queryKey: labelKeys.gpsr(scope),
+    queryFn: () => apiCall(ApiRoutes.labelsGpsrTemplates, { data: ZGpsrTemplateListSchema }, {}, silent),
+    enabled,
+  });
+};
+
+/** One SKU's name, spec, code, bound templates and GPSR data (the preview's values). */
+export const useBySkuQuery = (sku: { shopId: number; skuId: string } | null) =>
+  useQuery({
+    queryKey: labelKeys.bySku(sku?.shopId ?? 0, sku?.skuId ?? ''),
+    queryFn: () => apiCall(ApiRoutes.labelsBySkuId, { data: ZLabelBySkuSchema }, sku ?? undefined, silent),
+    enabled: sku !== null,
+  });
+
+/** Synced SKUs of every visible shop (the item list of all shops), searched by name, SKU or code. */
+export const useSkusQuery = (keyword: string, page: number) => {
+  const { enabled, scope } = useScope();
+  return useQuery({
+    queryKey: labelKeys.skus(scope, keyword, page),
+    queryFn: () =>
+      apiCall(
+        ApiRoutes.productInfoList,
+        { body: ZProductInfoRequestSchema, data: ZProductInfoSchema },
+        { shopId: 100, keyword: keyword || undefined, pageIndex: page, pageSize: 10 },
+        silent,
+      ),
+    enabled,
+    placeholderData: (prev) => prev,
+  });
+};
+
+const useInvalidate = () => {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: labelKeys.all });
+};
+
+export const useCreateTemplateMutation = () => {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { kind: TLabelKind; name: string; layout: TLabelLayout; isDefault?: boolean }) =>
+      apiCall(ApiRoutes.labelsSaveTemplate, { body: ZSaveTemplateRequestSchema, data: ZTemplateIdSchema }, body, {
+        ...silent,
+        json: true,
+      }),
+    onSuccess: done,
+  });
+};
+
+export const useSaveLayoutMutation = () => {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { templateId: number; layout: TLabelLayout }) =>
+      apiCall(ApiRoutes.labelsSave, { body: ZSaveLayoutRequestSchema, data: z.unknown() }, body, {
+        ...silent,
+        json: true,
+      }),
+    onSuccess: done,
+  });
+};
+
+export const useUpdateTemplateMutation = () => {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { templateId: number; name?: string; isDefault?: boolean }) =>
+      apiCall(ApiRoutes.labelsUpdate, { body: ZUpdateTemplateRequestSchema, data: z.unknown() }, body, {
+        ...silent,
+        json: true,
+      }),
+    onSuccess: done,
+  });
+};
+
+/** delete?templateId or ?gpsrId: the binding to SKUs goes with it. */
+export const useDeleteMutation = () => {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (target: { templateId: number } | { gpsrId: number }) => {
+      const [key, id] = Object.entries(target)[0]!;
+      return request<unknown>(`${ApiRoutes.labelsDelete.path}?${key}=${id}`, {}, { ...silent, method: 'POST' });
+    },
+    onSuccess: done,
+  });
+};
+
+export const useSaveGpsrMutation = () => {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { gpsrId?: number; name: string; data: TGpsrDataInput }) =>
+      apiCall(ApiRoutes.labelsSaveGpsr, { body: ZSaveGpsrTemplateRequestSchema, data: ZGpsrIdSchema }, body, {
+        ...silent,
+        json: true,
+      }),
+    onSuccess: done,
+  });
+};
+
+/** saveTemplateWithSku: a template (of its kind) and/or GPSR data bound to SKUs; null unbinds. */
+export const useBindMutation = () => {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (body: {
+      templateId?: number | null;
+      gpsrId?: number | null;
+      skus: { shopId: number; skuId: string }[];
+    }) =>
+      apiCall(ApiRoutes.labelsSaveWithSku, { body: ZSaveTemplateWithSkuRequestSchema, data: ZBoundSchema }, body, {
+        ...silent,
+        json: true,
+      }),
+    onSuccess: done,
+  });
+};
