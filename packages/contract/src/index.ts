@@ -13,6 +13,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './labels.js';
 export { LabelRoutes } from './labels.routes.js';
+export * from './labels-api.js';
 export * from './labels-check.js';
 export * from './labels-pdfme.js';
 export * from './limits.js';

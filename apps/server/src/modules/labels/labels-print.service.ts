@@ -14,12 +14,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
 import { shipOrderBySn, shopNames, stockOrderBySns } from '../delivery/delivery.repo.js';
+import { requireSkus } from './label-bindings.service.js';
 import type { TLabelBatch, TLabelPage } from './label-pdf.js';
 import { renderLabelsOffThread } from './label-pdf-pool.js';
 import { findGpsrBindings, findSkus, findTemplateBindings, type TSkuRow } from './label-skus.repo.js';
 import { fieldValues, type TBoxInfo } from './label-values.js';
 import { getDefaultTemplate, getGpsr, getTemplate } from './labels.repo.js';
-import { requireSkus, requireTemplate } from './labels.service.js';
+import { requireTemplate } from './labels.service.js';
 import { BuiltInTemplates } from './labels-builtin.js';
 
 type TTpl = { id: number; kind: TLabelKind; layout: TLabelLayout };

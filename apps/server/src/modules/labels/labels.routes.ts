@@ -22,9 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute, fileRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
+import { bindSkus, bySku } from './label-bindings.service.js';
 import {
-  bindSkus,
-  bySku,
   changeTemplate,
   createTemplate,
   listGpsr,
