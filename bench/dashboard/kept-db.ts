@@ -4,6 +4,7 @@ import { rows, type TDbHandle } from '../../apps/server/src/db/client.js';
 import { users } from '../../apps/server/src/db/schema/index.js';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.repo.js';
 import { refreshStockSummary } from '../../apps/server/src/modules/dashboard/stock-summary.js';
+import { refreshMonthly } from '../../apps/server/src/modules/sync/monthly.js';
 import { refreshRolling } from '../../apps/server/src/modules/sync/rolling.js';
 
 /**
@@ -29,6 +30,7 @@ export const reuseKept = async (
   for (const id of shopIds) {
     await refreshStockSummary({ db: h.db }, id, today);
     await refreshRolling(h.db, id, today);
+    await h.db.transaction((tx) => refreshMonthly(tx, id, today, today));
   }
   console.log(`  reused the kept database: ${shopIds.length} shops, ${days} days of history`);
   const token = (await createSession(h.db, boss.id, new Date())).token;

@@ -61,8 +61,8 @@ export const findProductRankingMonthly = (
           from (select x.shop_id, x.skc_id, sum(x.u) u, sum(x.s) s
                   from (select d.shop_id, d.skc_id, d.units u, ${sales(fx, sql`d.sales_cents`)} s
                           from skc_daily d ${fxJoins(fx, 'd', ids)}
-                         where ${inShops(ids, sql.raw('d.shop_id'))} and d.day between ${r.from} and ${r.to}
-                           and not (d.day between ${r.first} and ${r.lastDay})
+                         where ${inShops(ids, sql.raw('d.shop_id'))}
+                           and (d.day >= ${r.from} and d.day < ${r.first} or d.day > ${r.lastDay} and d.day <= ${r.to})
                         union all
                         select shop_id, skc_id, units, ${r.cny ? sql.raw('sales_cny') : sql.raw('sales_cents')}
                           from skc_monthly where ${inShops(ids)} and month between ${r.first} and ${r.last}) x
