@@ -25,7 +25,7 @@ export const registerWebApp = async (app: FastifyInstance, config: TConfig) => {
     const webDist = config.webDist;
     // /index has its hero prerendered at build time (apps/web/build/prerender-index.ts): a first visit paints
     // before the JavaScript arrives. Looked up per request, like the other files, so a rebuild needs no restart.
-    app.get('/index', (req, reply) => {
+    app.get('/index', (_req, reply) => {
       const file = existsSync(join(webDist, 'index.prerender.html')) ? 'index.prerender.html' : 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(file);
     });

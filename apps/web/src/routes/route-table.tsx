@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { DeliveryPage } from '../features/delivery';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
-import { SelectionPage } from '../features/selection';
 import { LabelsPage } from '../features/labels';
+import { SelectionPage } from '../features/selection';
 import { ShipperApp } from '../features/shipper-app';
 import { IndexEntry, LoginRedirect } from './entry-redirects';
 import {
