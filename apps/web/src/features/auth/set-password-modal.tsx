@@ -23,7 +23,10 @@ export const SetPasswordModal = () => {
   const { t } = useTranslation('auth');
   const user = useSession((s) => s.user);
   const isVisitor = useSession((s) => s.isVisitor);
-  const isNoticeOpen = useNotices((s) => s.isImportantOpen);
+  // The important notice of a fresh login comes first (it is a lazy chunk: justLoggedIn until it opens).
+  const isNoticeShown = useNotices((s) => s.isImportantOpen);
+  const isNoticeComing = useSession((s) => s.justLoggedIn);
+  const isNoticeOpen = isNoticeShown || isNoticeComing;
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TValues>();

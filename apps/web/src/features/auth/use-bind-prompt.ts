@@ -10,8 +10,11 @@ const promptedKey = (uid: number) => `bindPrompted:${uid}`;
 export const useBindPrompt = () => {
   const user = useSession((s) => s.user);
   const isVisitor = useSession((s) => s.isVisitor);
-  // Never stack on the important-notice modal a fresh login shows; prompt once it is closed.
-  const isNoticeOpen = useNotices((s) => s.isImportantOpen);
+  // Never stack on the important-notice modal a fresh login shows; prompt once it is closed. The notice is a lazy
+  // chunk: until it has loaded and opened, the fresh login itself (justLoggedIn) says it is coming.
+  const isNoticeShown = useNotices((s) => s.isImportantOpen);
+  const isNoticeComing = useSession((s) => s.justLoggedIn);
+  const isNoticeOpen = isNoticeShown || isNoticeComing;
 
   useEffect(() => {
     const tab = bindPromptTab(user, isVisitor);
