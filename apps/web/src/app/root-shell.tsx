@@ -1,11 +1,16 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { AuthModal } from '../features/auth';
+import { HelperLink } from '../features/helper-link';
+import { AppDownloadModal } from '../features/notices/app-download-modal';
+import { ComingSoonNotice } from '../features/notices/coming-soon-notice';
+import { ImportantNoticeModal } from '../features/notices/important-notice-modal';
 import { useRealtimeConnection } from '../features/realtime/use-realtime';
 import { OfflineBanner } from '../features/session/offline-banner';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
+import { VisitorPromptModal } from '../features/visitor/visitor-prompt-modal';
 import { useSession } from '../stores/session';
-import { GlobalModals } from './global-modals';
 import { decideRedirect } from './guards';
 import { useDocumentTitle } from './use-document-title';
 import { useHttpBridge } from './use-http-bridge';
@@ -27,22 +32,21 @@ export function RootShell() {
   const token = useSession((s) => s.token);
   const isVisitor = useSession((s) => s.isVisitor);
 
-  // A static page (the landing) shows while the session loads; the rest wait for it.
-  const isWaiting = status === 'loading' && !meta?.isStatic;
-  const redirect = isWaiting
-    ? null
-    : decideRedirect({
-        path: pathname,
-        meta,
-        isMobile,
-        hasToken: Boolean(token),
-        hasRealToken: Boolean(token) && !isVisitor,
-      });
+  const redirect =
+    status === 'loading'
+      ? null
+      : decideRedirect({
+          path: pathname,
+          meta,
+          isMobile,
+          hasToken: Boolean(token),
+          hasRealToken: Boolean(token) && !isVisitor,
+        });
 
   let content = <PageLoading isFullScreen />;
   if (redirect) {
     content = <Navigate to={redirect} replace />;
-  } else if (!isWaiting) {
+  } else if (status !== 'loading') {
     content = (
       <Suspense fallback={<PageLoading isFullScreen />}>
         <Outlet />
@@ -53,7 +57,12 @@ export function RootShell() {
     <>
       {status === 'offline' && <OfflineBanner onRetry={retry} />}
       {content}
-      <GlobalModals />
+      <AuthModal />
+      <VisitorPromptModal />
+      <ImportantNoticeModal />
+      <ComingSoonNotice />
+      <AppDownloadModal />
+      <HelperLink />
     </>
   );
 }

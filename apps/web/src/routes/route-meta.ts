@@ -12,8 +12,6 @@ export type TRouteMeta = {
   ignore?: boolean;
   /** Main-layout page without the side shop panel. */
   fullWidth?: boolean;
-  /** Renders at once, without waiting for the session to load (the prerendered landing page). */
-  isStatic?: boolean;
   /** Help pages: sent to /login when no token is stored. */
   requiresToken?: boolean;
 };

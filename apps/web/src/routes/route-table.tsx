@@ -53,7 +53,7 @@ export const appRoutes: TAppRoute[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/index', meta: { titleKey: 'titles.index', isStatic: true }, element: <IndexEntry /> },
+      { path: '/index', meta: { titleKey: 'titles.index' }, element: <IndexEntry /> },
       { path: '/index/aboutUs', meta: { titleKey: 'titles.aboutUs' }, element: <AboutUsPage /> },
       { path: '/index/contactUs', meta: { titleKey: 'titles.contactUs' }, element: <ContactUsPage /> },
       { path: '/index/newsInformation', meta: { titleKey: 'titles.news' }, element: <NewsInformationPage /> },
