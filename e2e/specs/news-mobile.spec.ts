@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { dismissVisitorNotice, postForm, snap } from '../fixtures/app';
+import { dismissVisitorNotice, postForm, snap, unbindAll } from '../fixtures/app';
 import { bossWithShops, waitForSync } from '../fixtures/shops';
 
 const IPHONE_UA =
@@ -12,6 +12,14 @@ const notices = async (noticeType?: string): Promise<TNotice[]> =>
 
 const phone = (browser: Browser) =>
   browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
+
+// The spare Temu accounts this spec binds go back to the sandbox for the specs after it.
+let owner: { phone: string; password: string } | undefined;
+test.afterAll(async () => {
+  if (owner) {
+    await unbindAll(owner.phone, owner.password);
+  }
+});
 
 test.describe('[NEWS] news, articles and the mobile site', () => {
   test('the landing page lists the latest news and opens one; the news page lists and pages them', async ({ page }) => {
@@ -87,6 +95,7 @@ test.describe('[NEWS] news, articles and the mobile site', () => {
   test("a BOSS on a phone sees today's and the last 7 days' sales per shop on /mobileHome", async ({ browser }) => {
     test.setTimeout(180_000);
     const boss = await bossWithShops();
+    owner = boss;
     const { body } = await postForm('/api/auth/login', { userName: boss.phone, password: boss.password });
     const token = body.data.token as string;
     const uid = String((await postForm('/api/order/getUserInfo', {}, token)).body.data.uid);
