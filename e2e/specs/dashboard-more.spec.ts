@@ -20,6 +20,17 @@ const exported = async (page: Page, button: Locator) => {
 
 const text = (page: Page, id: string) => page.getByTestId(id).innerText();
 
+/**
+ * Picks a display currency. The select's list may open above it, over the header's menu; the pointer is then
+ * moved off the header, or the menu's hover popup (智能上品) would open over the platform switch below it.
+ */
+const chooseCurrency = async (page: Page, code: string) => {
+  await page.getByTestId('display-currency').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).click();
+  await page.mouse.move(800, 700);
+  await expect(page.locator('.ant-menu-submenu-popup:visible')).toHaveCount(0);
+};
+
 test.describe('[DASHBOARD] signals, Shein, data source, exports, products and the stock monitor', () => {
   test.afterEach(async () => {
     if (owner) {
@@ -86,12 +97,10 @@ test.describe('[DASHBOARD] signals, Shein, data source, exports, products and th
     await expect(page.getByTestId('data-source')).toHaveCount(0);
     // Amounts say their currency; a seller who shows dollars sees Temu's yuan converted day by day.
     await expect(page.getByTestId('rate-note')).toContainText('CNY');
-    await page.getByTestId('display-currency').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'USD' }).click();
+    await chooseCurrency(page, 'USD');
     await expect(page.getByTestId('kpi-sales-value')).toContainText('US$');
     await expect(page.getByTestId('rate-note')).toContainText('欧洲央行');
-    await page.getByTestId('display-currency').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'CNY' }).click();
+    await chooseCurrency(page, 'CNY');
     await expect(page.getByTestId('kpi-sales-value')).toHaveText(sales);
 
     // Shein: the platform switch shows Shein's own figures, with the last 10 minutes. Shein reports
