@@ -5,16 +5,29 @@ import { newRequestId, renderError, rpcError, type TRpcReply } from '../sms/rpc-
 import { TIMESTAMP_WINDOW_MS, type TRpcApi, verifyRpcRequest } from '../sms/rpc-verify.js';
 import { collectParams } from '../sms/sms-routes.js';
 import { isTarget, translateZh } from './dictionary.js';
+import { createDocTasks } from './doc-tasks.js';
 import { createImageTasks } from './mt-tasks.js';
 
 /** The sandbox's machine-translation account (Aliyun access key → secret). */
 export const MT_ACCESS_KEYS: Readonly<Record<string, string>> = { 'sandbox-mt-ak': 'sandbox-mt-secret' };
 const MT_API: TRpcApi = {
-  actions: ['TranslateGeneral', 'TranslateECommerce', 'TranslateImageBatch', 'GetTranslateImageBatchResult'],
+  actions: [
+    'TranslateGeneral',
+    'TranslateECommerce',
+    'TranslateImageBatch',
+    'GetTranslateImageBatchResult',
+    'GetDetectLanguage',
+    'CreateDocTranslateTask',
+    'GetDocTranslateTask',
+  ],
   version: '2018-10-12',
   keys: MT_ACCESS_KEYS,
 };
 const MAX_TEXT = 5_000;
+
+/** GetDetectLanguage's answer for the sandbox's languages: kana → ja, Han → zh, else en. */
+const detectLanguage = (text: string) =>
+  /[\u3040-\u30ff]/.test(text) ? 'ja' : /[\u3400-\u9fff]/.test(text) ? 'zh' : 'en';
 const MAX_URLS = 20;
 
 const send = (reply: FastifyReply, out: TRpcReply) => reply.code(out.status).type(out.contentType).send(out.payload);
@@ -36,6 +49,8 @@ export const aliyunMtPlugin =
   async (app) => {
     const nonces = createNonceStore(ctx.now, TIMESTAMP_WINDOW_MS);
     const tasks = createImageTasks(ctx.now);
+    const docs = createDocTasks(ctx.now);
+    const publicBase = (req: FastifyRequest) => `${ctx.publicUrl ?? `${req.protocol}://${req.host}`}/aliyun-mt`;
 
     const handleRpc = async (req: FastifyRequest, reply: FastifyReply) => {
       const parsed = collectParams(req);
@@ -61,15 +76,35 @@ export const aliyunMtPlugin =
           ? json(reply, { Code: 200, Message: 'OK', Data: status })
           : businessError(reply, 104, 'System.ParameterError: TaskId');
       }
+      // Document translation and language detection answer at the top level (no Code/Data), as Aliyun's do.
+      if (params.Action === 'GetDetectLanguage') {
+        const text = params.SourceText ?? '';
+        return text
+          ? json(reply, { DetectedLanguage: detectLanguage(text) })
+          : businessError(reply, 104, 'System.ParameterError: SourceText');
+      }
+      if (params.Action === 'GetDocTranslateTask') {
+        const status = docs.status(params.TaskId ?? '');
+        return status
+          ? json(reply, { TaskId: params.TaskId, ...status })
+          : businessError(reply, 104, 'System.ParameterError: TaskId');
+      }
       if (!isTarget(to) || (from !== 'zh' && from !== 'auto')) {
         return businessError(reply, 105, 'System.LanguageNotSupported: The specified language pair is not supported.');
+      }
+      if (params.Action === 'CreateDocTranslateTask') {
+        const url = params.FileUrl ?? '';
+        if (!/^https?:\/\//.test(url)) {
+          return businessError(reply, 104, 'System.ParameterError: FileUrl');
+        }
+        return json(reply, { TaskId: docs.submit(url, to, `${publicBase(req)}/documents`), Status: 'ready' });
       }
       if (params.Action === 'TranslateImageBatch') {
         const urls = [...new Set((params.ImageUrls ?? '').split(',').filter(Boolean))];
         if (urls.length === 0 || urls.length > MAX_URLS || urls.some((u) => !/^https?:\/\//.test(u))) {
           return businessError(reply, 104, 'System.ParameterError: ImageUrls');
         }
-        const base = `${ctx.publicUrl ?? `${req.protocol}://${req.host}`}/aliyun-mt/results`;
+        const base = `${publicBase(req)}/results`;
         return json(reply, { Code: 200, Message: 'OK', Data: { TaskId: tasks.submit(urls, to, base) } });
       }
       const text = params.SourceText ?? '';
@@ -101,6 +136,10 @@ export const aliyunMtPlugin =
         rpc.get<{ Params: { key: string } }>('/results/:key', async (req, reply) => {
           const png = tasks.picture(req.params.key.replace(/\.png$/, ''));
           return png ? reply.type('image/png').send(png) : reply.code(404).send();
+        });
+        rpc.get<{ Params: { key: string } }>('/documents/:key', async (req, reply) => {
+          const pdf = docs.file(req.params.key.replace(/\.pdf$/, ''));
+          return pdf ? reply.type('application/pdf').send(Buffer.from(pdf)) : reply.code(404).send();
         });
       },
       { prefix: '/aliyun-mt' },

@@ -7,6 +7,8 @@ import { signRpc } from '../sms/rpc-signature.js';
 import { isoSeconds } from '../sms/sms-test-kit.js';
 import { translateZh } from './dictionary.js';
 import { readTextBoxes, renderPoster, translatePicture } from './image-text.js';
+import { readTextRuns } from './pdf-layout.js';
+import { MANUAL_LINES } from './sample-manual.js';
 
 let app: FastifyInstance;
 let base: string;
@@ -129,5 +131,63 @@ describe('Aliyun machine translation (sandbox)', () => {
     ]);
     const unknown = await call('GetTranslateImageBatchResult', { TaskId: 'nope' });
     expect(unknown.body.Code).toBe(104);
+  });
+
+  it('CreateDocTranslateTask translates a PDF keeping its layout: same baselines, the frame kept, no Chinese left', async () => {
+    const manual = `${base}/source-sites/img/1688-672345678901-manual.pdf`;
+    const original = new Uint8Array(await (await fetch(manual)).arrayBuffer());
+    const detected = await call('GetDetectLanguage', { SourceText: MANUAL_LINES[0].text });
+    expect(detected.body.DetectedLanguage).toBe('zh');
+
+    const created = await call('CreateDocTranslateTask', {
+      FileUrl: manual,
+      SourceLanguage: 'zh',
+      TargetLanguage: 'de',
+      Scene: 'general',
+    });
+    expect(created.body).toMatchObject({ Status: 'ready' });
+    const taskId = created.body.TaskId as string;
+    let last = await call('GetDocTranslateTask', { TaskId: taskId });
+    expect(['ready', 'translating']).toContain(last.body.Status);
+    for (let i = 0; i < 15 && last.body.Status !== 'translated'; i++) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      last = await call('GetDocTranslateTask', { TaskId: taskId });
+    }
+    expect(last.body).toMatchObject({ Status: 'translated', PageCount: 1, TaskId: taskId });
+    const translated = new Uint8Array(await (await fetch(last.body.TranslateFileUrl)).arrayBuffer());
+
+    const before = (await readTextRuns(original)).runs;
+    const after = (await readTextRuns(translated)).runs;
+    // One run per original line, at the same baseline and left edge, in German; the original text is gone.
+    expect(after.map((r) => r.text)).toEqual(before.map((r) => translateZh(r.text, 'de')));
+    expect(after.map((r) => r.text)).toContain('Warnung: Von Kindern fernhalten');
+    expect(after.map((r) => [r.x, r.y])).toEqual(before.map((r) => [r.x, r.y]));
+    expect(after.some((r) => /[\u3400-\u9fff]/.test(r.text))).toBe(false);
+    // The frame and the rule are still drawn: the page's path operators survive, the text objects went.
+    const { PDFDocument, decodePDFRawStream, PDFRawStream, PDFArray, PDFName } = await import('@pdfme/pdf-lib');
+    const doc = await PDFDocument.load(translated);
+    const contents = doc.getPage(0).node.get(PDFName.of('Contents')) as InstanceType<typeof PDFArray>;
+    const ops = contents
+      .asArray()
+      .map((ref) => doc.context.lookup(ref))
+      .filter((s) => s instanceof PDFRawStream)
+      .map((s) => Buffer.from(decodePDFRawStream(s as InstanceType<typeof PDFRawStream>).decode()).toString('latin1'))
+      .join('\n');
+    expect(ops).toMatch(/1 0 0 1 40 590 cm[\s\S]*0 220 l\s+515 220 l\s+515 0 l\s+h\s+S/);
+    expect(ops).toMatch(/60 690 m\s+535 690 l\s+S/);
+    expect(ops.match(/\bBT\b/g)).toHaveLength(MANUAL_LINES.length);
+
+    const notPdf = await call('CreateDocTranslateTask', {
+      FileUrl: `${base}/source-sites/img/tee-1.png`,
+      SourceLanguage: 'zh',
+      TargetLanguage: 'en',
+    });
+    let failed = await call('GetDocTranslateTask', { TaskId: notPdf.body.TaskId });
+    for (let i = 0; i < 10 && failed.body.Status !== 'error'; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      failed = await call('GetDocTranslateTask', { TaskId: notPdf.body.TaskId });
+    }
+    expect(failed.body.Status).toBe('error');
+    expect((await call('GetDocTranslateTask', { TaskId: 'nope' })).body.Code).toBe(104);
   });
 });

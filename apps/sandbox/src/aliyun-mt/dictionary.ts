@@ -56,6 +56,25 @@ const ENTRIES: TEntry[] = [
   ['水杯', 'Water Bottle', 'Trinkflasche', "Bouteille d'Eau", 'Botella de Agua', '水筒'],
   ['保温', 'Insulated', 'Isoliert', 'Isotherme', 'Térmico', '保温'],
   ['不锈钢', 'Stainless Steel', 'Edelstahl', 'Acier Inoxydable', 'Acero Inoxidable', 'ステンレス'],
+  // Instructions and certificates (document translation).
+  ['产品说明书', 'Product Manual', 'Bedienungsanleitung', 'Notice du Produit', 'Manual del Producto', '取扱説明書'],
+  ['使用方法', 'How to Use', 'Anwendung', "Mode d'Emploi", 'Modo de Uso', '使用方法'],
+  ['注意事项', 'Precautions', 'Hinweise', 'Précautions', 'Precauciones', '注意事項'],
+  ['警告', 'Warning', 'Warnung', 'Avertissement', 'Advertencia', '警告'],
+  [
+    '请勿让儿童接触',
+    'Keep out of reach of children',
+    'Von Kindern fernhalten',
+    'Tenir hors de portée des enfants',
+    'Mantener fuera del alcance de los niños',
+    '子供の手の届かない所に保管',
+  ],
+  ['清洗', 'Washing', 'Waschen', 'Lavage', 'Lavado', '洗濯'],
+  ['手洗', 'Hand wash', 'Handwäsche', 'Lavage à la main', 'Lavar a mano', '手洗い'],
+  ['合格证', 'Certificate of Conformity', 'Konformitätsbescheinigung', 'Certificat de Conformité', 'Certificado de Conformidad', '合格証'],
+  ['检验员', 'Inspector', 'Prüfer', 'Inspecteur', 'Inspector', '検査員'],
+  ['生产日期', 'Production Date', 'Herstellungsdatum', 'Date de Fabrication', 'Fecha de Fabricación', '製造日'],
+  ['制造商', 'Manufacturer', 'Hersteller', 'Fabricant', 'Fabricante', '製造元'],
   ['的', '', '', '', '', 'の'],
 ];
 

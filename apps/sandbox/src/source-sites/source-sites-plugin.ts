@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { renderPoster } from '../aliyun-mt/image-text.js';
+import { sampleManualPdf } from '../aliyun-mt/sample-manual.js';
 import { sourceProducts, type TSourceProduct } from './catalog.js';
 import { renderImage, renderProductPage } from './pages.js';
 
@@ -30,6 +31,11 @@ export const sourceSitesPlugin =
           // A seller's poster picture: Chinese selling points on bands (what image translation works on).
           reply.type('image/png').header('cache-control', 'public, max-age=86400');
           return renderPoster(POSTER_LINES, hue);
+        }
+        if (/^[\w.-]+-manual\.pdf$/.test(file)) {
+          // The supplier's instruction manual (what document translation works on).
+          reply.type('application/pdf').header('cache-control', 'public, max-age=86400');
+          return Buffer.from(await sampleManualPdf());
         }
         if (!/^[\w.-]+\.svg$/.test(file)) {
           return reply.code(404).send();
