@@ -24,6 +24,10 @@ export const Errors = {
   TRANSLATE_FAILED: e('翻译服务暂时不可用，请稍后重试', 502),
   TRANSLATE_LANGUAGE_UNSUPPORTED: e('翻译服务不支持该语种：{lang}'),
   TRANSLATE_TASK_NOT_FOUND: e('翻译任务不存在或已过期', 404, ResultCode.notFound),
+  TRANSLATE_PDF_NOT_FOUND: e('PDF 文件不存在或已过期，请重新上传', 404, ResultCode.notFound),
+  TRANSLATE_PDF_UNREADABLE: e('无法读取该 PDF 文件，请确认文件未加密且未损坏'),
+  TRANSLATE_PDF_NO_TEXT: e('PDF 中没有可翻译的文字（扫描件请先做文字识别）'),
+  TRANSLATE_PDF_TOO_MANY_PAGES: e('PDF 页数过多，最多 {n} 页'),
   COLLECT_LINK_UNKNOWN: e(
     '无法识别该商品链接，支持 1688、Amazon、TEMU、AliExpress、Lazada、SHEIN、Walmart、Shopee、Mercado Libre',
   ),

@@ -53,6 +53,43 @@ export const ZImageTranslateResult = z.object({
 });
 export type TImageTranslateResult = z.infer<typeof ZImageTranslateResult>;
 
+/**
+ * PDF translation (instructions, certificates; spec data §7 'PDF translate upload/source language/translate/
+ * result'): the PDF is uploaded with /oss/upload (or given by its link), its language detected, a translation
+ * task started, then polled every PDF_TRANSLATE_POLL_MS until the translated PDF — same layout — is ready.
+ */
+export const PDF_TRANSLATE_POLL_MS = 2_000;
+/** Pages a document may have; the provider bills by page and sellers' manuals and certificates are short. */
+export const PDF_TRANSLATE_MAX_PAGES = 100;
+const ossKey = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f-]{36}\.pdf$/, { error: 'PDF file key expected' });
+/** One document: a PDF we store (its /oss/upload key) or a PDF on the web (a supplier's manual). */
+export const ZPdfSource = z.union([z.object({ fileKey: ossKey }), z.object({ url: httpUrl })]);
+export type TPdfSource = z.input<typeof ZPdfSource>;
+export const ZPdfSourceLanguage = z.object({
+  /** The language detected from the document's text (zh, en, ja, …). */
+  language: z.string(),
+  pageCount: z.number(),
+  /** The first words of the document, so the seller sees what was read. */
+  sample: z.string(),
+});
+export type TPdfSourceLanguage = z.infer<typeof ZPdfSourceLanguage>;
+export const ZPdfTranslateBody = z.intersection(
+  ZPdfSource,
+  z.object({ from: z.enum(TranslationSources).default('auto'), to: z.enum(TranslationLanguages) }),
+);
+export type TPdfTranslateBody = z.input<typeof ZPdfTranslateBody>;
+export const ZPdfTranslateResult = z.object({
+  status: z.enum(['running', 'finished', 'failed']),
+  /** The translated PDF in our own storage. */
+  url: z.string().nullable(),
+  pageCount: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type TPdfTranslateResult = z.infer<typeof ZPdfTranslateResult>;
+
 /** Our own files (collected pictures, generated PDFs): POST /oss/upload, served at /oss/files/<key>. */
 export const OSS_MAX_BYTES = 20 * 1024 * 1024;
 export const OssContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;

@@ -37,7 +37,14 @@ export const readTextRuns = async (bytes: Uint8Array): Promise<{ runs: TTextRun[
           continue;
         }
         const [a, b, , , x, y] = item.transform as number[];
-        runs.push({ page: n - 1, text: item.str, x: x ?? 0, y: y ?? 0, size: Math.hypot(a ?? 0, b ?? 0), width: item.width });
+        runs.push({
+          page: n - 1,
+          text: item.str,
+          x: x ?? 0,
+          y: y ?? 0,
+          size: Math.hypot(a ?? 0, b ?? 0),
+          width: item.width,
+        });
       }
     }
     return { runs, pages: pdf.numPages };

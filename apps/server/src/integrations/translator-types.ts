@@ -6,6 +6,13 @@ export type TImageBatchStatus = {
   status: 'running' | 'finished';
   images: { sourceUrl: string; url: string | null; error: string | null }[];
 };
+export type TDocumentStatus = {
+  status: 'running' | 'finished' | 'failed';
+  /** The translated document at the provider (kept one hour there). */
+  url: string | null;
+  pageCount: number | null;
+  error: string | null;
+};
 export type TTranslator = {
   translateText: (
     text: string,
@@ -16,6 +23,11 @@ export type TTranslator = {
   /** Starts translating the text on pictures; the task is then polled with imageResult. */
   submitImages: (urls: string[], from: 'zh' | 'auto', to: TTranslationLanguage) => Promise<string>;
   imageResult: (taskId: string) => Promise<TImageBatchStatus>;
+  /** The language a text is written in (a code such as zh, en, ja). */
+  detectLanguage: (text: string) => Promise<string>;
+  /** Starts translating a document (PDF) that the provider fetches from `url`, keeping its layout. */
+  submitDocument: (url: string, from: 'zh' | 'auto', to: TTranslationLanguage) => Promise<string>;
+  documentResult: (taskId: string) => Promise<TDocumentStatus>;
 };
 
 /** A provider refusal: 'language' (pair not supported), 'task' (unknown task), 'failed' (anything else). */

@@ -362,6 +362,19 @@ const matrix: Record<TMatrixRoute, TRow> = {
     body: () => ({ taskId: 'not-a-task' }),
     expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
   },
+  // A PDF link that answers nothing: the handler is reached and answers TRANSLATE_PDF_NOT_FOUND (404).
+  translatePdfSourceLanguage: {
+    body: () => ({ url: 'http://127.0.0.1:9/none.pdf' }),
+    expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
+  },
+  translatePdf: {
+    body: () => ({ url: 'http://127.0.0.1:9/none.pdf', to: 'en' }),
+    expect: { anonymous: 401, visitor: 403, bossA: 404, bossB: 404 },
+  },
+  translatePdfResult: {
+    body: () => ({ taskId: 'not-a-task' }),
+    expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
+  },
   collectFromLink: { body: () => ({ url: 'https://www.ebay.com/itm/1' }), expect: BOSS_WRITE },
   // No file in the body: the handler is reached and refuses with code 1.
   ossUpload: { expect: BOSS_WRITE },

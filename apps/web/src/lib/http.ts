@@ -51,6 +51,8 @@ export type TRequestOptions = {
   silent?: boolean;
   signal?: AbortSignal;
   method?: 'GET' | 'POST';
+  /** A multipart body (file uploads); the browser sets its content type and boundary. */
+  form?: FormData;
 };
 
 const BLOCKED = Errors.VISITOR_BLOCKED.msg;
@@ -119,6 +121,8 @@ export async function request<T>(
   if (method === 'GET') {
     const qs = encodeForm(body).toString();
     url = qs ? `${path}?${qs}` : path;
+  } else if (opts.form) {
+    payload = opts.form;
   } else if (opts.json) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);

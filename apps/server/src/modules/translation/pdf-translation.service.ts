@@ -1,0 +1,135 @@
+import { createHmac } from 'node:crypto';
+import {
+  OSS_MAX_BYTES,
+  PDF_TRANSLATE_MAX_PAGES,
+  type TPdfSource,
+  type TPdfSourceLanguage,
+  type TPdfTranslateResult,
+  type TTranslationLanguage,
+} from '@ksa/contract';
+import type { TDeps } from '../../deps.js';
+import { TranslatorError } from '../../integrations/translator-types.js';
+import { AppError } from '../../lib/app-error.js';
+import { sealJson, unsealJson } from '../../lib/seal.js';
+import type { TAuth } from '../../plugins/auth-context.js';
+import { fileUrl, hasFile, readStoredFile, saveOwnFile } from '../oss/oss.service.js';
+import { readPdfText } from './pdf-text.js';
+
+/** A provider refusal in the catalogue's words. */
+const PROVIDER_ERROR = (err: unknown, to: string): never => {
+  if (err instanceof TranslatorError) {
+    throw err.kind === 'language'
+      ? new AppError('TRANSLATE_LANGUAGE_UNSUPPORTED', { lang: to })
+      : new AppError('TRANSLATE_FAILED');
+  }
+  throw err;
+};
+
+/** The document's bytes: from our storage by key, or fetched from its link (at most OSS_MAX_BYTES). */
+const loadPdf = async (deps: TDeps, source: TPdfSource): Promise<Uint8Array> => {
+  if ('fileKey' in source) {
+    const file = await readStoredFile(deps, source.fileKey).catch(() => {
+      throw new AppError('TRANSLATE_PDF_NOT_FOUND');
+    });
+    return new Uint8Array(file.bytes);
+  }
+  try {
+    const res = await fetch(source.url, { signal: AbortSignal.timeout(30_000), redirect: 'follow' });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (!res.ok || bytes.length === 0) {
+      throw new AppError('TRANSLATE_PDF_NOT_FOUND');
+    }
+    if (bytes.length > OSS_MAX_BYTES) {
+      throw new AppError('OSS_FILE_TOO_LARGE', { mb: OSS_MAX_BYTES / 1024 / 1024 });
+    }
+    return bytes;
+  } catch (err) {
+    throw err instanceof AppError ? err : new AppError('TRANSLATE_PDF_NOT_FOUND');
+  }
+};
+
+/** Reads a document's text: refused when it is no PDF, too long, or has no text layer (a scan). */
+const readChecked = async (bytes: Uint8Array) => {
+  const read = Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-' ? await readPdfText(bytes) : null;
+  if (!read) {
+    throw new AppError('TRANSLATE_PDF_UNREADABLE');
+  }
+  if (read.pageCount > PDF_TRANSLATE_MAX_PAGES) {
+    throw new AppError('TRANSLATE_PDF_TOO_MANY_PAGES', { n: PDF_TRANSLATE_MAX_PAGES });
+  }
+  if (!read.text) {
+    throw new AppError('TRANSLATE_PDF_NO_TEXT');
+  }
+  return read;
+};
+
+/** 'Source language': the provider's detection on the document's first words, with its page count. */
+export const pdfSourceLanguage = async (deps: TDeps, source: TPdfSource): Promise<TPdfSourceLanguage> => {
+  const read = await readChecked(await loadPdf(deps, source));
+  const language = await deps.translator.detectLanguage(read.text).catch((err: unknown) => PROVIDER_ERROR(err, ''));
+  return { language, pageCount: read.pageCount, sample: read.text.slice(0, 120) };
+};
+
+type TPdfTaskToken = { b: number; t: string; to: TTranslationLanguage; k: 'pdf' };
+
+/** Starts translating the document; the provider fetches it from our storage (or its own link). */
+export const submitPdfTranslation = async (
+  deps: TDeps,
+  auth: TAuth,
+  body: TPdfSource & { from: 'zh' | 'auto'; to: TTranslationLanguage },
+  origin: string,
+) => {
+  await readChecked(await loadPdf(deps, body));
+  const url = 'fileKey' in body ? fileUrl(deps, origin, body.fileKey) : body.url;
+  const providerTask = await deps.translator
+    .submitDocument(url, body.from, body.to)
+    .catch((err: unknown) => PROVIDER_ERROR(err, body.to));
+  const token: TPdfTaskToken = { b: auth.bossId, t: providerTask, to: body.to, k: 'pdf' };
+  return { taskId: sealJson(deps.config.sealKey, token) };
+};
+
+/**
+ * The task's state; once translated, the PDF is copied into our storage (the provider keeps it one hour)
+ * under a key derived from the task, so polling again does not copy twice.
+ */
+export const pdfTranslationResult = async (
+  deps: TDeps,
+  auth: TAuth,
+  taskId: string,
+  origin: string,
+): Promise<TPdfTranslateResult> => {
+  let token: TPdfTaskToken;
+  try {
+    token = unsealJson<TPdfTaskToken>(deps.config.sealKey, taskId);
+  } catch {
+    throw new AppError('TRANSLATE_TASK_NOT_FOUND');
+  }
+  if (token.b !== auth.bossId || token.k !== 'pdf') {
+    throw new AppError('TRANSLATE_TASK_NOT_FOUND');
+  }
+  const result = await deps.translator.documentResult(token.t).catch((err: unknown) => {
+    if (err instanceof TranslatorError && err.kind === 'task') {
+      throw new AppError('TRANSLATE_TASK_NOT_FOUND');
+    }
+    return PROVIDER_ERROR(err, token.to);
+  });
+  if (result.status !== 'finished' || !result.url) {
+    return {
+      status: result.status === 'failed' ? 'failed' : 'running',
+      url: null,
+      pageCount: null,
+      error: result.error,
+    };
+  }
+  const key = `tr-${createHmac('sha256', deps.config.secret).update(`pdf/${token.t}`).digest('hex').slice(0, 32)}.pdf`;
+  if (!(await hasFile(deps, key))) {
+    const res = await fetch(result.url, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
+    const bytes = res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
+    if (!bytes || bytes.length > OSS_MAX_BYTES * 2) {
+      deps.log.warn({ task: token.t, status: res?.status }, 'translated PDF not copied');
+      throw new AppError('TRANSLATE_FAILED');
+    }
+    await saveOwnFile(deps, key, bytes);
+  }
+  return { status: 'finished', url: fileUrl(deps, origin, key), pageCount: result.pageCount, error: null };
+};

@@ -1,0 +1,2 @@
+/** PDF translation (instructions, certificates) for AI listing. */
+export { PdfTranslateCard } from './pdf-translate-card';
