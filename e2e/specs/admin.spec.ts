@@ -154,5 +154,25 @@ test.describe('[ADMIN] operator console', () => {
     await expect(audit.getByText('申请退款', { exact: true })).toBeVisible();
     await expect(audit.getByText('生成优惠券批次')).toBeVisible();
     await snap(page, 'admin-audit');
+
+    // Notices: a news item written in Markdown, previewed as the site renders it, then read on the public pages.
+    await page.getByRole('tab', { name: '资讯' }).click();
+    await page.getByTestId('notice-new').click();
+    const title = `跨境卖家助手上线 PDF 说明书翻译 ${Date.now() % 100000}`;
+    await page.getByTestId('notice-title').fill(title);
+    await page
+      .getByTestId('notice-body')
+      .fill('## 说明书翻译\n\n上传 PDF 即可**保持版式**翻译。\n\n<script>window.x=1</script>');
+    await expect(page.getByTestId('notice-preview').locator('strong')).toHaveText('保持版式');
+    await expect(page.getByTestId('notice-preview').locator('script')).toHaveCount(0);
+    await snap(page, 'admin-notice-editor');
+    await page.getByTestId('notice-save').click();
+    await expect(page.getByTestId('notices-table').getByText(title)).toBeVisible();
+    await page.getByRole('tab', { name: '操作日志' }).click();
+    await expect(page.getByTestId('audit-table').getByText('发布资讯')).toBeVisible();
+    await page.goto('/index/newsInformation');
+    await page.getByText(title).click();
+    await expect(page.getByTestId('news-article').locator('strong')).toHaveText('保持版式');
+    await snap(page, 'admin-notice-public');
   });
 });

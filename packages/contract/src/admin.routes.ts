@@ -35,4 +35,8 @@ export const AdminRoutes = {
   adminCouponBatchCodes: adm('POST', 'coupons/batchCodes', false, '一个批次的全部券码，含核销人与使用订单'),
   adminRevenue: adm('POST', 'revenue', false, '按月（北京时间）收入：实收、退款、净额、订单数'),
   adminAuditLog: adm('POST', 'audit', false, '运营操作日志（谁、做了什么、何时、前后状态），分页'),
+  adminNotices: adm('POST', 'notices', false, '资讯（新闻、公告、干货文章）全部列表，含 Markdown 原文'),
+  adminNoticeSave: adm('POST', 'notices/save', true, '新建或修改一条资讯（类型、标题、摘要、Markdown 正文、发布时间）'),
+  adminNoticeDelete: adm('POST', 'notices/delete', true, '下线（删除）一条资讯'),
+  adminNoticePreview: adm('POST', 'notices/preview', false, '预览：Markdown 按公开页面的方式渲染并清洗后的 HTML'),
 } as const satisfies Record<string, TRouteDef>;

@@ -65,6 +65,12 @@ export const Errors = {
   // news and notices (issue 13)
   NOTICE_NOT_FOUND: e('该资讯不存在或已下线', 404, ResultCode.notFound),
   NOTICE_TYPE_INVALID: e('资讯类型须为 news、announcement 或 article'),
+  NOTICE_TITLE_MISSING: e('请填写标题'),
+  NOTICE_TITLE_TOO_LONG: e('标题最多 80 个字'),
+  NOTICE_SUMMARY_TOO_LONG: e('摘要最多 200 个字'),
+  NOTICE_BODY_MISSING: e('请填写正文'),
+  NOTICE_BODY_TOO_LONG: e('正文最多 50000 个字'),
+  NOTICE_TIME_INVALID: e('发布时间格式不正确'),
 
   // login / register (spec §5 Login)
   PHONE_REQUIRED: e('请输入手机号'),

@@ -71,3 +71,32 @@ export const ZNoticeDetailSchema = ZNoticeSummarySchema.extend({
   contentHtml: z.string(),
 });
 export type TNoticeDetail = z.infer<typeof ZNoticeDetailSchema>;
+
+/** The operator console's notices editor (/admin → 资讯): every notice with its Markdown source. */
+export const ZAdminNoticeSchema = ZNoticeSummarySchema.extend({ bodyMd: z.string() });
+export type TAdminNotice = z.infer<typeof ZAdminNoticeSchema>;
+export const ZAdminNoticeListSchema = z.object({ list: z.array(ZAdminNoticeSchema) });
+const noticeText = (missing: string, tooLong: string, max: number) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  z.coerce.number(bad).int(bad).min(1, bad).optional(),
+);
+/** Create (no noticeId) or edit; the summary defaults to the body's first paragraph, the time to now. */
+export const ZAdminNoticeSaveSchema = z.object({
+  noticeId: optionalId,
+  noticeType: ZNoticeTypeSchema,
+  title: noticeText(Errors.NOTICE_TITLE_MISSING.msg, Errors.NOTICE_TITLE_TOO_LONG.msg, NoticeLimits.titleMax),
+  summary: z.string().trim().max(NoticeLimits.summaryMax, { error: Errors.NOTICE_SUMMARY_TOO_LONG.msg }).optional(),
+  bodyMd: noticeText(Errors.NOTICE_BODY_MISSING.msg, Errors.NOTICE_BODY_TOO_LONG.msg, NoticeLimits.bodyMax),
+  publishTime: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.iso.datetime({ offset: true, error: Errors.NOTICE_TIME_INVALID.msg }).optional(),
+  ),
+});
+export type TAdminNoticeSave = z.input<typeof ZAdminNoticeSaveSchema>;
+export type TAdminNoticeInput = z.output<typeof ZAdminNoticeSaveSchema>;
+export const ZAdminNoticeIdSchema = z.object({ noticeId: z.coerce.number(bad).int(bad).min(1, bad) });
+export const ZAdminNoticePreviewSchema = z.object({ bodyMd: z.string().max(NoticeLimits.bodyMax) });
+/** The body as the public pages will show it: rendered and cleaned by the same code. */
+export const ZAdminNoticeHtmlSchema = z.object({ html: z.string() });

@@ -391,6 +391,10 @@ const matrix: Record<TMatrixRoute, TRow> = {
   adminCouponBatchCreate: ADMIN_ONLY,
   adminCouponBatches: ADMIN_ONLY,
   adminCouponBatchCodes: ADMIN_ONLY,
+  adminNotices: ADMIN_ONLY,
+  adminNoticeSave: ADMIN_ONLY,
+  adminNoticeDelete: ADMIN_ONLY,
+  adminNoticePreview: ADMIN_ONLY,
   adminRevenue: ADMIN_ONLY,
   adminAuditLog: ADMIN_ONLY,
 };

@@ -4,6 +4,12 @@ import {
   ZAdminAuditSchema,
   ZAdminLoginRequestSchema,
   ZAdminMeSchema,
+  ZAdminNoticeHtmlSchema,
+  ZAdminNoticeIdSchema,
+  ZAdminNoticeListSchema,
+  ZAdminNoticePreviewSchema,
+  ZAdminNoticeSaveSchema,
+  ZAdminNoticeSchema,
   ZAdminOrderNoSchema,
   ZAdminOrdersRequestSchema,
   ZAdminOrdersSchema,
@@ -29,6 +35,7 @@ import { apiRoute } from '../../plugins/api-route.js';
 import { listAdminAudit } from './admin-audit.service.js';
 import { adminLogin, adminLogout, sendAdminCode, type TAdminAuth } from './admin-auth.service.js';
 import { createBatch, getBatchCodes, listBatches } from './admin-coupons.service.js';
+import { deleteAdminNotice, listAdminNotices, previewNotice, saveAdminNotice } from './admin-notices.service.js';
 import { listAdminOrders, listTenants, providerStatus, revenue } from './admin-orders.service.js';
 import { refundOrder } from './admin-refund.service.js';
 
@@ -125,4 +132,24 @@ export const registerAdminRoutes = (app: FastifyInstance, deps: TDeps) => {
     requireAdmin(req);
     return { data: await listAdminAudit(deps, req.body.pageIndex, req.body.pageSize) };
   });
+  apiRoute(app, ApiRoutes.adminNotices, { data: ZAdminNoticeListSchema }, async (req) => {
+    requireAdmin(req);
+    return { data: await listAdminNotices(deps) };
+  });
+  apiRoute(app, ApiRoutes.adminNoticeSave, { body: ZAdminNoticeSaveSchema, data: ZAdminNoticeSchema }, async (req) => ({
+    data: await saveAdminNotice(deps, requireAdmin(req), req.body),
+  }));
+  apiRoute(app, ApiRoutes.adminNoticeDelete, { body: ZAdminNoticeIdSchema }, async (req) => {
+    await deleteAdminNotice(deps, requireAdmin(req), req.body.noticeId);
+    return { data: null };
+  });
+  apiRoute(
+    app,
+    ApiRoutes.adminNoticePreview,
+    { body: ZAdminNoticePreviewSchema, data: ZAdminNoticeHtmlSchema },
+    async (req) => {
+      requireAdmin(req);
+      return { data: previewNotice(req.body.bodyMd) };
+    },
+  );
 };

@@ -32,3 +32,6 @@ export const deleteNotice = async (db: Db, id: number) =>
   (await db.delete(siteNotices).where(eq(siteNotices.id, id)).returning({ id: siteNotices.id })).length > 0;
 
 export const countNotices = async (db: Db) => Number((await db.select({ n: count() }).from(siteNotices))[0]?.n ?? 0);
+
+export const updateNoticeRow = async (db: Db, id: number, values: Partial<typeof siteNotices.$inferInsert>) =>
+  (await db.update(siteNotices).set(values).where(eq(siteNotices.id, id)).returning())[0] ?? null;

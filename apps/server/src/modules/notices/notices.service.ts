@@ -43,8 +43,8 @@ export const requireNotice = async (deps: TDb, noticeId: number): Promise<TNotic
 
 export type TNewNotice = { type: string; title: string; bodyMd: string; summary?: string; publishedAt?: Date };
 
-/** The operator's input, checked whole before anything is written (the CLI and the demo seed use it). */
-export const addNotice = async (deps: TDb, input: TNewNotice): Promise<TNoticeSummary> => {
+/** The operator's input checked whole (type, title, body, summary) before anything is written. */
+const checkedNotice = (input: TNewNotice) => {
   const type = ZNoticeTypeSchema.safeParse(input.type);
   if (!type.success) {
     throw new AppError('NOTICE_TYPE_INVALID');
@@ -67,14 +67,38 @@ export const addNotice = async (deps: TDb, input: TNewNotice): Promise<TNoticeSu
     0,
     NoticeLimits.summaryMax,
   );
-  const row = await repo.insertNotice(deps.db, {
+  return {
     type: type.data,
     title,
     summary,
     bodyMd,
     ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
-  });
+  };
+};
+
+/** A new notice (the CLI, the demo seed and the operator console use it). */
+export const addNotice = async (deps: TDb, input: TNewNotice): Promise<TNoticeSummary> =>
+  toSummary(await repo.insertNotice(deps.db, checkedNotice(input)));
+
+/** Every field of a notice replaced; 404 when it does not exist. */
+export const updateNotice = async (deps: TDb, noticeId: number, input: TNewNotice): Promise<TNoticeSummary> => {
+  const row = await repo.updateNoticeRow(deps.db, noticeId, checkedNotice(input));
+  if (!row) {
+    throw new AppError('NOTICE_NOT_FOUND');
+  }
   return toSummary(row);
+};
+
+/** The operator's view: every notice, newest first, with its Markdown source. */
+export const listNoticesForEditing = async (deps: TDb) =>
+  (await repo.findNotices(deps.db, ['news', 'announcement', 'article'], 0, 10_000)).rows.map((r) => ({
+    ...toSummary(r),
+    bodyMd: r.bodyMd,
+  }));
+
+export const getNoticeForEditing = async (deps: TDb, noticeId: number) => {
+  const row = await repo.getNotice(deps.db, noticeId);
+  return row ? { ...toSummary(row), bodyMd: row.bodyMd } : null;
 };
 
 export const findAllNotices = async (deps: TDb) =>

@@ -6,11 +6,12 @@ import { adminToken } from './admin-http';
 import { logoutAdmin, useAdminMeQuery } from './api';
 import { AuditTab } from './audit-tab';
 import { CouponsTab } from './coupons-tab';
+import { NoticesTab } from './notices-tab';
 import { OrdersTab } from './orders-tab';
 import { RevenueTab } from './revenue-tab';
 import { TenantsTab } from './tenants-tab';
 
-/** /admin: the operator console (tenants, orders and refunds, coupon batches, revenue, the audit log). */
+/** /admin: the operator console (tenants, orders and refunds, coupon batches, revenue, notices, the audit log). */
 export default function AdminPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
@@ -68,6 +69,7 @@ export default function AdminPage() {
             },
             { key: 'coupons', label: t('tabs.coupons'), children: <CouponsTab /> },
             { key: 'revenue', label: t('tabs.revenue'), children: <RevenueTab /> },
+            { key: 'notices', label: t('tabs.notices'), children: <NoticesTab /> },
             { key: 'audit', label: t('tabs.audit'), children: <AuditTab /> },
           ]}
         />

@@ -1,7 +1,11 @@
+import type { TAdminNoticeSave } from '@ksa/contract';
 import {
   ApiRoutes,
   ZAdminAuditSchema,
   ZAdminMeSchema,
+  ZAdminNoticeHtmlSchema,
+  ZAdminNoticeListSchema,
+  ZAdminNoticeSchema,
   ZAdminOrdersSchema,
   ZAdminProviderStatusSchema,
   ZAdminRefundResultSchema,
@@ -26,6 +30,8 @@ export const adminKeys = {
   batch: (id: number) => [...adminKeys.all, 'batch', id] as const,
   revenue: (months: number) => [...adminKeys.all, 'revenue', months] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+  notices: () => [...adminKeys.all, 'notices'] as const,
+  noticePreview: (bodyMd: string) => [...adminKeys.all, 'noticePreview', bodyMd] as const,
 };
 
 const PAGE = 20;
@@ -105,3 +111,31 @@ export const useAuditQuery = (page: number) =>
     queryKey: adminKeys.audit(page),
     queryFn: () => adminCall(ApiRoutes.adminAuditLog, ZAdminAuditSchema, { pageIndex: page, pageSize: PAGE }),
   });
+
+export const useAdminNoticesQuery = () =>
+  useQuery({ queryKey: adminKeys.notices(), queryFn: () => adminCall(ApiRoutes.adminNotices, ZAdminNoticeListSchema) });
+
+/** The body rendered and cleaned by the server, exactly as /index and /home/consult will show it. */
+export const useNoticePreviewQuery = (bodyMd: string) =>
+  useQuery({
+    queryKey: adminKeys.noticePreview(bodyMd),
+    queryFn: () => adminCall(ApiRoutes.adminNoticePreview, ZAdminNoticeHtmlSchema, { bodyMd }),
+    enabled: bodyMd.trim().length > 0,
+    placeholderData: (prev) => prev,
+  });
+
+export const useSaveNoticeMutation = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: TAdminNoticeSave) => adminCall(ApiRoutes.adminNoticeSave, ZAdminNoticeSchema, v),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+};
+
+export const useDeleteNoticeMutation = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (noticeId: number) => adminCall(ApiRoutes.adminNoticeDelete, z.null(), { noticeId }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+};
