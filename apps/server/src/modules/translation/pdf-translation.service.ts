@@ -10,20 +10,11 @@ import {
 import type { TDeps } from '../../deps.js';
 import { TranslatorError } from '../../integrations/translator-types.js';
 import { AppError } from '../../lib/app-error.js';
-import { sealJson, unsealJson } from '../../lib/seal.js';
+import { sealJson } from '../../lib/seal.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { fileUrl, hasFile, readStoredFile, saveOwnFile } from '../oss/oss.service.js';
 import { readPdfText } from './pdf-text.js';
-
-/** A provider refusal in the catalogue's words. */
-const PROVIDER_ERROR = (err: unknown, to: string): never => {
-  if (err instanceof TranslatorError) {
-    throw err.kind === 'language'
-      ? new AppError('TRANSLATE_LANGUAGE_UNSUPPORTED', { lang: to })
-      : new AppError('TRANSLATE_FAILED');
-  }
-  throw err;
-};
+import { openTask, providerError } from './task-token.js';
 
 /** The document's bytes: from our storage by key, or fetched from its link (at most OSS_MAX_BYTES). */
 const loadPdf = async (deps: TDeps, source: TPdfSource): Promise<Uint8Array> => {
@@ -66,7 +57,7 @@ const readChecked = async (bytes: Uint8Array) => {
 /** 'Source language': the provider's detection on the document's first words, with its page count. */
 export const pdfSourceLanguage = async (deps: TDeps, source: TPdfSource): Promise<TPdfSourceLanguage> => {
   const read = await readChecked(await loadPdf(deps, source));
-  const language = await deps.translator.detectLanguage(read.text).catch((err: unknown) => PROVIDER_ERROR(err, ''));
+  const language = await deps.translator.detectLanguage(read.text).catch((err: unknown) => providerError(err, ''));
   return { language, pageCount: read.pageCount, sample: read.text.slice(0, 120) };
 };
 
@@ -83,7 +74,7 @@ export const submitPdfTranslation = async (
   const url = 'fileKey' in body ? fileUrl(deps, origin, body.fileKey) : body.url;
   const providerTask = await deps.translator
     .submitDocument(url, body.from, body.to)
-    .catch((err: unknown) => PROVIDER_ERROR(err, body.to));
+    .catch((err: unknown) => providerError(err, body.to));
   const token: TPdfTaskToken = { b: auth.bossId, t: providerTask, to: body.to, k: 'pdf' };
   return { taskId: sealJson(deps.config.sealKey, token) };
 };
@@ -98,20 +89,12 @@ export const pdfTranslationResult = async (
   taskId: string,
   origin: string,
 ): Promise<TPdfTranslateResult> => {
-  let token: TPdfTaskToken;
-  try {
-    token = unsealJson<TPdfTaskToken>(deps.config.sealKey, taskId);
-  } catch {
-    throw new AppError('TRANSLATE_TASK_NOT_FOUND');
-  }
-  if (token.b !== auth.bossId || token.k !== 'pdf') {
-    throw new AppError('TRANSLATE_TASK_NOT_FOUND');
-  }
+  const token = openTask<TPdfTaskToken>(deps, auth, taskId, 'pdf');
   const result = await deps.translator.documentResult(token.t).catch((err: unknown) => {
     if (err instanceof TranslatorError && err.kind === 'task') {
       throw new AppError('TRANSLATE_TASK_NOT_FOUND');
     }
-    return PROVIDER_ERROR(err, token.to);
+    return providerError(err, token.to);
   });
   if (result.status !== 'finished' || !result.url) {
     return {

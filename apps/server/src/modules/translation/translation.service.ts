@@ -10,9 +10,10 @@ import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { TranslatorError, type TTranslateScene } from '../../integrations/translator-types.js';
 import { AppError } from '../../lib/app-error.js';
-import { sealJson, unsealJson } from '../../lib/seal.js';
+import { sealJson } from '../../lib/seal.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { fileUrl, hasFile, saveOwnFile } from '../oss/oss.service.js';
+import { openTask, providerError } from './task-token.js';
 
 const SceneOf: Record<'title' | 'attribute' | 'description', TTranslateScene> = {
   title: 'title',
@@ -21,15 +22,6 @@ const SceneOf: Record<'title' | 'attribute' | 'description', TTranslateScene> = 
 };
 /** A translated picture is fetched from the provider at most this big. */
 const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
-
-const providerError = (err: unknown, to: string): never => {
-  if (err instanceof TranslatorError) {
-    throw err.kind === 'language'
-      ? new AppError('TRANSLATE_LANGUAGE_UNSUPPORTED', { lang: to })
-      : new AppError('TRANSLATE_FAILED');
-  }
-  throw err;
-};
 
 /** Titles, attributes and descriptions into the marketplace's language, each with the provider's matching scene. */
 export const translateTexts = async (
@@ -72,15 +64,7 @@ export const imageTranslationResult = async (
   taskId: string,
   origin: string,
 ): Promise<TImageTranslateResult> => {
-  let token: TTaskToken;
-  try {
-    token = unsealJson<TTaskToken>(deps.config.sealKey, taskId);
-  } catch {
-    throw new AppError('TRANSLATE_TASK_NOT_FOUND');
-  }
-  if (token.b !== auth.bossId) {
-    throw new AppError('TRANSLATE_TASK_NOT_FOUND');
-  }
+  const token = openTask<TTaskToken>(deps, auth, taskId);
   const result = await deps.translator.imageResult(token.t).catch((err: unknown) => {
     if (err instanceof TranslatorError && err.kind === 'task') {
       throw new AppError('TRANSLATE_TASK_NOT_FOUND');
