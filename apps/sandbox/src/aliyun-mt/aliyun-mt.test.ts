@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { decodePDFRawStream, type PDFArray, PDFDocument, PDFName, PDFRawStream } from '@pdfme/pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app.js';
@@ -164,14 +165,13 @@ describe('Aliyun machine translation (sandbox)', () => {
     expect(after.map((r) => [r.x, r.y])).toEqual(before.map((r) => [r.x, r.y]));
     expect(after.some((r) => /[\u3400-\u9fff]/.test(r.text))).toBe(false);
     // The frame and the rule are still drawn: the page's path operators survive, the text objects went.
-    const { PDFDocument, decodePDFRawStream, PDFRawStream, PDFArray, PDFName } = await import('@pdfme/pdf-lib');
     const doc = await PDFDocument.load(translated);
-    const contents = doc.getPage(0).node.get(PDFName.of('Contents')) as InstanceType<typeof PDFArray>;
+    const contents = doc.getPage(0).node.get(PDFName.of('Contents')) as PDFArray;
     const ops = contents
       .asArray()
       .map((ref) => doc.context.lookup(ref))
-      .filter((s) => s instanceof PDFRawStream)
-      .map((s) => Buffer.from(decodePDFRawStream(s as InstanceType<typeof PDFRawStream>).decode()).toString('latin1'))
+      .filter((o): o is PDFRawStream => o instanceof PDFRawStream)
+      .map((o) => Buffer.from(decodePDFRawStream(o).decode()).toString('latin1'))
       .join('\n');
     expect(ops).toMatch(/1 0 0 1 40 590 cm[\s\S]*0 220 l\s+515 220 l\s+515 0 l\s+h\s+S/);
     expect(ops).toMatch(/60 690 m\s+535 690 l\s+S/);

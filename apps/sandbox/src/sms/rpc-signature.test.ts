@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ALIYUN_RPC_EXAMPLE } from './aliyun-rpc-example.js';
 import { percentEncode, rpcStringToSign, signRpc } from './rpc-signature.js';
 
-// Official worked example of the dysmsapi "HTTP协议及签名" page.
-const OFFICIAL = {
-  AccessKeyId: 'testId',
-  Action: 'SendSms',
-  Format: 'XML',
-  OutId: '123',
-  PhoneNumbers: '15300000001',
-  RegionId: 'cn-hangzhou',
-  SignName: '阿里云短信测试专用',
-  SignatureMethod: 'HMAC-SHA1',
-  SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-  SignatureVersion: '1.0',
-  TemplateCode: 'SMS_71390007',
-  TemplateParam: '{"customer":"test"}',
-  Timestamp: '2017-07-12T02:42:19Z',
-  Version: '2017-05-25',
-};
+// Alibaba Cloud's published RPC signature example (one vector for every Aliyun signer and verifier).
+const OFFICIAL = ALIYUN_RPC_EXAMPLE.params;
 
 describe('Aliyun RPC v1 signature', () => {
   it('reproduces the official example signature', () => {

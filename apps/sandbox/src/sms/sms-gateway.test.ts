@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app.js';
+import { ALIYUN_RPC_EXAMPLE } from './aliyun-rpc-example.js';
 import { fakeClock, signedSendSms, T0, toQuery } from './sms-test-kit.js';
 
 const clock = fakeClock();
@@ -48,23 +49,7 @@ describe('Aliyun SMS gateway checks', () => {
 
   it('accepts the official example request and answers in XML', async () => {
     clock.set(Date.parse('2017-07-12T02:42:19Z'));
-    const official = {
-      AccessKeyId: 'testId',
-      Action: 'SendSms',
-      Format: 'XML',
-      OutId: '123',
-      PhoneNumbers: '15300000001',
-      RegionId: 'cn-hangzhou',
-      SignName: '阿里云短信测试专用',
-      SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-      SignatureVersion: '1.0',
-      TemplateCode: 'SMS_71390007',
-      TemplateParam: '{"customer":"test"}',
-      Timestamp: '2017-07-12T02:42:19Z',
-      Version: '2017-05-25',
-      Signature: 'zJDF+Lrzhj/ThnlvIToysFRq6t4=',
-    };
+    const official = { ...ALIYUN_RPC_EXAMPLE.params, Signature: ALIYUN_RPC_EXAMPLE.signature };
     const res = await sendGet(official);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('xml');

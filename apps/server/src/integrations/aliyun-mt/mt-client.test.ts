@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ALIYUN_RPC_EXAMPLE } from '../../../../sandbox/src/sms/aliyun-rpc-example.js';
 import { aliyunStringToSign, signAliyunRpc } from '../sms/aliyun-sign.js';
 import { signedMtParams } from './mt-client.js';
 
-// Alibaba Cloud's published RPC signature example ("HTTP协议及签名", dysmsapi): the same HMAC-SHA1 rule alimt uses.
-const OFFICIAL = {
-  AccessKeyId: 'testId',
-  Action: 'SendSms',
-  Format: 'XML',
-  OutId: '123',
-  PhoneNumbers: '15300000001',
-  RegionId: 'cn-hangzhou',
-  SignName: '阿里云短信测试专用',
-  SignatureMethod: 'HMAC-SHA1',
-  SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-  SignatureVersion: '1.0',
-  TemplateCode: 'SMS_71390007',
-  TemplateParam: '{"customer":"test"}',
-  Timestamp: '2017-07-12T02:42:19Z',
-  Version: '2017-05-25',
-};
+// Alibaba Cloud's published RPC signature example (one vector for every Aliyun signer and verifier).
+const OFFICIAL = ALIYUN_RPC_EXAMPLE.params;
 
 describe('Alibaba Cloud Machine Translation request signing', () => {
   it('the signer reproduces Alibaba Cloud’s published example', () => {
