@@ -1,15 +1,18 @@
-// Time and size of 500-label PDFs, rendered as the server renders them (in the label worker thread), and how long
-// the server's event loop is held meanwhile. Usage: node --import tsx bench/labels/labels-bench.ts [labels]
+// Time and size of 500-label PDFs, rendered as the server renders them (in the label worker thread, warmed up as the
+// server warms it at start), and how long the server's event loop is held meanwhile.
+// Usage: node --import tsx bench/labels/labels-bench.ts [labels] [--cold]  (--cold: no warm-up, as before the server
+// warmed its worker)
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { TLabelLayout } from '@ksa/contract';
 import type { TLabelBatch } from '../../apps/server/src/modules/labels/label-pdf.js';
-import { renderLabelsOffThread } from '../../apps/server/src/modules/labels/label-pdf-pool.js';
+import { renderLabelsOffThread, warmLabelWorker } from '../../apps/server/src/modules/labels/label-pdf-pool.js';
 import { fieldValues } from '../../apps/server/src/modules/labels/label-values.js';
 import { gpsrData } from '../../apps/server/src/modules/labels/labels.fixture.js';
 import { BuiltInTemplates } from '../../apps/server/src/modules/labels/labels-builtin.js';
 
-const N = Number(process.argv[2] ?? 500);
+const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 500);
+const cold = process.argv.includes('--cold');
 const layoutOf = (kind: 'sku' | 'gpsr'): TLabelLayout => BuiltInTemplates.find((b) => b.kind === kind)!.layout;
 const sku = (i: number) => ({
   shopId: 1001,
@@ -30,8 +33,12 @@ const gpsrPages = Array.from({ length: N }, (_, i) => {
 
 const cases: [string, TLabelBatch[]][] = [
   [
-    `${N} SKU labels 60×40 mm, ${N} distinct SKUs (cold: fonts load)`,
+    `${N} SKU labels 60×40 mm, ${N} distinct SKUs (first print${cold ? ', cold worker' : ' after warm-up'})`,
     [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'label' }],
+  ],
+  [
+    '1 GPSR label (what every print pays)',
+    [{ layout: layoutOf('gpsr'), pages: gpsrPages.slice(0, 1), sheet: 'label' }],
   ],
   [`${N} SKU labels 60×40 mm, ${N} distinct SKUs`, [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'label' }]],
   [`${N} SKU labels 60×40 mm, 20 SKUs × ${N / 20}`, [{ layout: layoutOf('sku'), pages: skuPages(20), sheet: 'label' }]],
@@ -47,6 +54,10 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} (2 cores)`,
 );
+if (!cold) {
+  const ms = await warmLabelWorker();
+  console.log(`worker warm-up (the server does it at start): ${(ms / 1000).toFixed(2)} s`);
+}
 for (const [name, batches] of cases) {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
