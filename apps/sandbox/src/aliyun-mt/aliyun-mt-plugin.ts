@@ -6,6 +6,7 @@ import { TIMESTAMP_WINDOW_MS, type TRpcApi, verifyRpcRequest } from '../sms/rpc-
 import { collectParams } from '../sms/sms-routes.js';
 import { isTarget, translateZh } from './dictionary.js';
 import { createImageTasks } from './mt-tasks.js';
+import { isSafetyLang, translateEn } from './safety-phrases.js';
 
 /** The sandbox's machine-translation account (Aliyun access key → secret). */
 export const MT_ACCESS_KEYS: Readonly<Record<string, string>> = { 'sandbox-mt-ak': 'sandbox-mt-secret' };
@@ -61,7 +62,8 @@ export const aliyunMtPlugin =
           ? json(reply, { Code: 200, Message: 'OK', Data: status })
           : businessError(reply, 104, 'System.ParameterError: TaskId');
       }
-      if (!isTarget(to) || (from !== 'zh' && from !== 'auto')) {
+      const fromEn = from === 'en' && isSafetyLang(to) && to !== 'en';
+      if (!isTarget(to) || (from !== 'zh' && from !== 'auto' && !fromEn)) {
         return businessError(reply, 105, 'System.LanguageNotSupported: The specified language pair is not supported.');
       }
       if (params.Action === 'TranslateImageBatch') {
@@ -81,9 +83,8 @@ export const aliyunMtPlugin =
         );
       }
       const html = params.FormatType === 'html';
-      const translated = html
-        ? text.replace(/>([^<]+)</g, (_m, inner: string) => `>${translateZh(inner, to)}<`)
-        : translateZh(text, to);
+      const tr = (t: string) => (fromEn ? translateEn(t, to) : translateZh(t, to));
+      const translated = html ? text.replace(/>([^<]+)</g, (_m, inner: string) => `>${tr(inner)}<`) : tr(text);
       return json(reply, {
         Code: '200',
         Data: {

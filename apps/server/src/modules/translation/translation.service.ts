@@ -22,7 +22,8 @@ const SceneOf: Record<'title' | 'attribute' | 'description', TTranslateScene> = 
 /** A translated picture is fetched from the provider at most this big. */
 const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
 
-const providerError = (err: unknown, to: string): never => {
+/** A provider refusal as the user's error: the language pair, or the service being unavailable. */
+export const providerError = (err: unknown, to: string): never => {
   if (err instanceof TranslatorError) {
     throw err.kind === 'language'
       ? new AppError('TRANSLATE_LANGUAGE_UNSUPPORTED', { lang: to })
