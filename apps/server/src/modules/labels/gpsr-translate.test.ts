@@ -17,7 +17,7 @@ describe.each(engines)('[LABELS] GPSR warnings translated by the translation pro
   }, 120_000);
   afterAll(() => h?.close());
 
-  it('fills every other label language from Chinese warnings, and the filled texts save and print as GPSR data', async () => {
+  it('fills every other label language from Chinese warnings, and the filled texts save as GPSR data', async () => {
     const r = await postJson(
       h,
       URL,
