@@ -23,26 +23,33 @@ const sku = (i: number) => ({
   className: `颜色 ${['红', '蓝', '绿'][i % 3]} / 尺码 ${['S', 'M', 'L', 'XL'][i % 4]}`,
   name: `儿童保温杯 Kinder-Thermosflasche Nr. ${i}`,
 });
-const skuPages = (distinct: number) =>
-  Array.from({ length: N }, (_, i) => ({ values: fieldValues(sku(i % distinct), null, null, null), lang: null }));
+/** Each case prints SKUs no earlier case printed (`from`), so caches warmed by one case do not flatter the next. */
+const skuPages = (distinct: number, from: number) =>
+  Array.from({ length: N }, (_, i) => ({
+    values: fieldValues(sku(from + (i % distinct)), null, null, null),
+    lang: null,
+  }));
 const langs = ['de', 'fr', 'it', 'pl'] as const;
 const gpsrPages = Array.from({ length: N }, (_, i) => {
   const lang = langs[i % 4]!;
-  return { values: fieldValues(sku(Math.floor(i / 4)), gpsrData, lang, null), lang };
+  return { values: fieldValues(sku(4 * N + Math.floor(i / 4)), gpsrData, lang, null), lang };
 });
 
 const cases: [string, TLabelBatch[]][] = [
   [
     `${N} SKU labels 60×40 mm, ${N} distinct SKUs (first print${cold ? ', cold worker' : ' after warm-up'})`,
-    [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'label' }],
+    [{ layout: layoutOf('sku'), pages: skuPages(N, 0), sheet: 'label' }],
+  ],
+  ['1 GPSR label (what every print pays)', [{ layout: layoutOf('gpsr'), pages: gpsrPages.slice(-1), sheet: 'label' }]],
+  [
+    `${N} SKU labels 60×40 mm, ${N} other distinct SKUs`,
+    [{ layout: layoutOf('sku'), pages: skuPages(N, N), sheet: 'label' }],
   ],
   [
-    '1 GPSR label (what every print pays)',
-    [{ layout: layoutOf('gpsr'), pages: gpsrPages.slice(0, 1), sheet: 'label' }],
+    `${N} SKU labels 60×40 mm, 20 SKUs × ${N / 20}`,
+    [{ layout: layoutOf('sku'), pages: skuPages(20, 2 * N), sheet: 'label' }],
   ],
-  [`${N} SKU labels 60×40 mm, ${N} distinct SKUs`, [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'label' }]],
-  [`${N} SKU labels 60×40 mm, 20 SKUs × ${N / 20}`, [{ layout: layoutOf('sku'), pages: skuPages(20), sheet: 'label' }]],
-  [`${N} SKU labels on A4 sheets (21 a sheet)`, [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'a4' }]],
+  [`${N} SKU labels on A4 sheets (21 a sheet)`, [{ layout: layoutOf('sku'), pages: skuPages(N, 3 * N), sheet: 'a4' }]],
   [
     `${N} GPSR labels 100×100 mm (${N / 4} SKUs × de/fr/it/pl)`,
     [{ layout: layoutOf('gpsr'), pages: gpsrPages, sheet: 'label' }],

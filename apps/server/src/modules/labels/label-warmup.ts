@@ -15,6 +15,13 @@ const sample: Partial<Record<TLabelField, string>> = {
   'gpsr.safetyInfo': 'Nicht für Kinder unter 3 Jahren.',
 };
 
+/** Enough pages for V8 to optimise the hot paths (shaping, content streams, barcodes), not so many to delay start. */
+const PAGES = 40;
+const pageOf = (i: number, kind: string) => ({
+  values: { ...sample, skuCode: `KSA-${i}`, barcode: `KSA-${i}`, name: `${sample.name} ${i}` },
+  lang: kind === 'gpsr' ? ('pl' as const) : null,
+});
+
 /**
  * The worker's first print loads and parses the fonts, compiles pdfme's and bwip-js's code paths and fills the
  * shaping caches; doing it once at start keeps that cost away from the first seller who prints.
@@ -23,7 +30,7 @@ export const warmUpRender = async () => {
   await renderLabels(
     BuiltInTemplates.map((b) => ({
       layout: b.layout,
-      pages: [{ values: sample, lang: b.kind === 'gpsr' ? ('pl' as const) : null }],
+      pages: Array.from({ length: PAGES }, (_, i) => pageOf(i, b.kind)),
       sheet: 'label' as const,
     })),
   );
