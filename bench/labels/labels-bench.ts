@@ -1,15 +1,18 @@
-// Time and size of 500-label PDFs, rendered as the server renders them (in the label worker thread), and how long
-// the server's event loop is held meanwhile. Usage: node --import tsx bench/labels/labels-bench.ts [labels]
+// Time and size of 500-label PDFs, rendered as the server renders them (in the label worker thread, warmed up as the
+// server warms it at start), and how long the server's event loop is held meanwhile.
+// Usage: node --import tsx bench/labels/labels-bench.ts [labels] [--cold]  (--cold: no warm-up, as before the server
+// warmed its worker)
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { TLabelLayout } from '@ksa/contract';
 import type { TLabelBatch } from '../../apps/server/src/modules/labels/label-pdf.js';
-import { renderLabelsOffThread } from '../../apps/server/src/modules/labels/label-pdf-pool.js';
+import { renderLabelsOffThread, warmLabelWorker } from '../../apps/server/src/modules/labels/label-pdf-pool.js';
 import { fieldValues } from '../../apps/server/src/modules/labels/label-values.js';
 import { gpsrData } from '../../apps/server/src/modules/labels/labels.fixture.js';
 import { BuiltInTemplates } from '../../apps/server/src/modules/labels/labels-builtin.js';
 
-const N = Number(process.argv[2] ?? 500);
+const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 500);
+const cold = process.argv.includes('--cold');
 const layoutOf = (kind: 'sku' | 'gpsr'): TLabelLayout => BuiltInTemplates.find((b) => b.kind === kind)!.layout;
 const sku = (i: number) => ({
   shopId: 1001,
@@ -20,22 +23,33 @@ const sku = (i: number) => ({
   className: `颜色 ${['红', '蓝', '绿'][i % 3]} / 尺码 ${['S', 'M', 'L', 'XL'][i % 4]}`,
   name: `儿童保温杯 Kinder-Thermosflasche Nr. ${i}`,
 });
-const skuPages = (distinct: number) =>
-  Array.from({ length: N }, (_, i) => ({ values: fieldValues(sku(i % distinct), null, null, null), lang: null }));
+/** Each case prints SKUs no earlier case printed (`from`), so caches warmed by one case do not flatter the next. */
+const skuPages = (distinct: number, from: number) =>
+  Array.from({ length: N }, (_, i) => ({
+    values: fieldValues(sku(from + (i % distinct)), null, null, null),
+    lang: null,
+  }));
 const langs = ['de', 'fr', 'it', 'pl'] as const;
 const gpsrPages = Array.from({ length: N }, (_, i) => {
   const lang = langs[i % 4]!;
-  return { values: fieldValues(sku(Math.floor(i / 4)), gpsrData, lang, null), lang };
+  return { values: fieldValues(sku(4 * N + Math.floor(i / 4)), gpsrData, lang, null), lang };
 });
 
 const cases: [string, TLabelBatch[]][] = [
   [
-    `${N} SKU labels 60×40 mm, ${N} distinct SKUs (cold: fonts load)`,
-    [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'label' }],
+    `${N} SKU labels 60×40 mm, ${N} distinct SKUs (first print${cold ? ', cold worker' : ' after warm-up'})`,
+    [{ layout: layoutOf('sku'), pages: skuPages(N, 0), sheet: 'label' }],
   ],
-  [`${N} SKU labels 60×40 mm, ${N} distinct SKUs`, [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'label' }]],
-  [`${N} SKU labels 60×40 mm, 20 SKUs × ${N / 20}`, [{ layout: layoutOf('sku'), pages: skuPages(20), sheet: 'label' }]],
-  [`${N} SKU labels on A4 sheets (21 a sheet)`, [{ layout: layoutOf('sku'), pages: skuPages(N), sheet: 'a4' }]],
+  ['1 GPSR label (what every print pays)', [{ layout: layoutOf('gpsr'), pages: gpsrPages.slice(-1), sheet: 'label' }]],
+  [
+    `${N} SKU labels 60×40 mm, ${N} other distinct SKUs`,
+    [{ layout: layoutOf('sku'), pages: skuPages(N, N), sheet: 'label' }],
+  ],
+  [
+    `${N} SKU labels 60×40 mm, 20 SKUs × ${N / 20}`,
+    [{ layout: layoutOf('sku'), pages: skuPages(20, 2 * N), sheet: 'label' }],
+  ],
+  [`${N} SKU labels on A4 sheets (21 a sheet)`, [{ layout: layoutOf('sku'), pages: skuPages(N, 3 * N), sheet: 'a4' }]],
   [
     `${N} GPSR labels 100×100 mm (${N / 4} SKUs × de/fr/it/pl)`,
     [{ layout: layoutOf('gpsr'), pages: gpsrPages, sheet: 'label' }],
@@ -47,6 +61,10 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} (2 cores)`,
 );
+if (!cold) {
+  const ms = await warmLabelWorker();
+  console.log(`worker warm-up (the server does it at start): ${(ms / 1000).toFixed(2)} s`);
+}
 for (const [name, batches] of cases) {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bindDemoMarketplaces } from './db/seed/demo-marketplaces.js';
+import { stopLabelWorker, warmLabelWorker } from './modules/labels/label-pdf-pool.js';
 import { startSyncRecovery } from './modules/sync/recovery.js';
 
 /** Entry point: listen on PORT and shut down cleanly (drain HTTP, close broker and database). */
@@ -20,6 +21,10 @@ app.log.info(
 );
 // Syncs a killed process left 'running' or 'queued' are re-queued now, and lapsed leases of peers later.
 const stopRecovery = startSyncRecovery(app.deps);
+// The label PDF worker boots (fonts parsed, a sample rendered) now rather than on the first seller's print.
+void warmLabelWorker()
+  .then((ms) => app.log.info({ ms: Math.round(ms) }, 'label PDF worker warm'))
+  .catch((err) => app.log.error({ err }, 'label PDF worker failed to warm up'));
 if (config.demo && config.demoMarketplaces) {
   void bindDemoMarketplaces(app.deps).catch((err) =>
     app.log.error({ err }, 'demo: binding the sandbox marketplaces failed'),
@@ -39,6 +44,7 @@ const shutdown = async (signal: string) => {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   stopRecovery();
+  void stopLabelWorker();
   // Closing the app aborts in-flight syncs (they stop between pages and are left re-queueable),
   // drains HTTP, then closes the broker and the database.
   try {

@@ -265,6 +265,8 @@ export const Errors = {
   GPSR_EURP_REQUIRED: e('请填写欧盟负责人的名称和地址'),
   GPSR_EMAIL_INVALID: e('欧盟负责人的邮箱格式不正确'),
   GPSR_TEXTS_REQUIRED: e('请至少填写一种语言的警示与安全信息'),
+  GPSR_TRANSLATE_SOURCE_EMPTY: e('请先填写要翻译的警示或安全信息'),
+  GPSR_TRANSLATE_TARGETS_REQUIRED: e('请选择要翻译成的语言'),
 } as const satisfies Record<string, TErrorDef>;
 
 export type TErrorId = keyof typeof Errors;

@@ -89,6 +89,28 @@ export const ZTemplateIdSchema = z.object({ templateId: z.number() });
 export const ZGpsrIdSchema = z.object({ gpsrId: z.number() });
 export const ZBoundSchema = z.object({ bound: z.number() });
 
+/** GPSR warnings are written in Chinese or English, then machine-translated into the label languages. */
+export const GpsrSourceLangs = ['zh', 'en'] as const;
+export type TGpsrSourceLang = (typeof GpsrSourceLangs)[number];
+const gpsrText = z.string(bad).trim().max(800, bad).default('');
+/** POST translateGpsr: the warnings and safety information in `from`, translated into each language of `to`. */
+export const ZTranslateGpsrRequestSchema = z
+  .object({
+    from: z.enum(GpsrSourceLangs, bad),
+    warnings: gpsrText,
+    safetyInfo: gpsrText,
+    to: z
+      .array(z.enum(GpsrLangs, msg('LABEL_LANG_UNKNOWN')))
+      .min(1, msg('GPSR_TRANSLATE_TARGETS_REQUIRED'))
+      .max(GpsrLangs.length, bad),
+  })
+  .refine((b) => b.warnings !== '' || b.safetyInfo !== '', msg('GPSR_TRANSLATE_SOURCE_EMPTY'));
+export type TTranslateGpsrRequest = z.input<typeof ZTranslateGpsrRequestSchema>;
+export const ZTranslateGpsrResultSchema = z.object({
+  texts: z.partialRecord(z.enum(GpsrLangs), z.object({ warnings: z.string(), safetyInfo: z.string() })),
+});
+export type TTranslateGpsrResult = z.infer<typeof ZTranslateGpsrResultSchema>;
+
 const langs = z
   .array(z.enum(GpsrLangs, msg('LABEL_LANG_UNKNOWN')))
   .max(GpsrLangs.length, bad)

@@ -16,6 +16,12 @@ export const LabelRoutes = {
   labelsSaveTemplate: lt('POST', 'saveTemplate', true, '新建标签模板（类型、名称、版式）'),
   labelsSave: lt('POST', 'save', true, '保存模板版式（编辑器 /canvasCompon）'),
   labelsSaveWithSku: lt('POST', 'saveTemplateWithSku', true, '把模板和/或 GPSR 信息绑定到 SKU（null 解绑）'),
+  labelsTranslateGpsr: lt(
+    'POST',
+    'translateGpsr',
+    true,
+    '把中文或英文的 GPSR 警示与安全信息机器翻译成其他语言（填入表单，可再修改）',
+  ),
   labelsDelete: lt('POST', 'delete', true, '删除模板（?templateId）或 GPSR 信息（?gpsrId），解除其绑定'),
   labelsPrint: r({
     method: 'POST',

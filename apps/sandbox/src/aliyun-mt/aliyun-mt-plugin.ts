@@ -7,6 +7,7 @@ import { collectParams } from '../sms/sms-routes.js';
 import { isTarget, translateZh } from './dictionary.js';
 import { createDocTasks } from './doc-tasks.js';
 import { createImageTasks } from './mt-tasks.js';
+import { isSafetyLang, translateEn } from './safety-phrases.js';
 
 /** The sandbox's machine-translation account (Aliyun access key → secret). */
 export const MT_ACCESS_KEYS: Readonly<Record<string, string>> = { 'sandbox-mt-ak': 'sandbox-mt-secret' };
@@ -89,7 +90,8 @@ export const aliyunMtPlugin =
           ? json(reply, { TaskId: params.TaskId, ...status })
           : businessError(reply, 104, 'System.ParameterError: TaskId');
       }
-      if (!isTarget(to) || (from !== 'zh' && from !== 'auto')) {
+      const fromEn = from === 'en' && isSafetyLang(to) && to !== 'en';
+      if (!isTarget(to) || (from !== 'zh' && from !== 'auto' && !fromEn)) {
         return businessError(reply, 105, 'System.LanguageNotSupported: The specified language pair is not supported.');
       }
       if (params.Action === 'CreateDocTranslateTask') {
@@ -116,9 +118,8 @@ export const aliyunMtPlugin =
         );
       }
       const html = params.FormatType === 'html';
-      const translated = html
-        ? text.replace(/>([^<]+)</g, (_m, inner: string) => `>${translateZh(inner, to)}<`)
-        : translateZh(text, to);
+      const tr = (t: string) => (fromEn ? translateEn(t, to) : translateZh(t, to));
+      const translated = html ? text.replace(/>([^<]+)</g, (_m, inner: string) => `>${tr(inner)}<`) : tr(text);
       return json(reply, {
         Code: '200',
         Data: {

@@ -81,6 +81,27 @@ describe('Aliyun machine translation (sandbox)', () => {
     expect(lang.body.Code).toBe(105);
   });
 
+  it('translates product-safety warnings from Chinese or English into the EU languages; other pairs answer 105', async () => {
+    const zh = await call('TranslateGeneral', {
+      FormatType: 'text',
+      Scene: 'general',
+      SourceLanguage: 'zh',
+      TargetLanguage: 'pl',
+      SourceText: '警告：含有小零件，有窒息危险。',
+    });
+    expect(zh.body.Data.Translated).toBe('Ostrzeżenie: Zawiera małe części, Niebezpieczeństwo zadławienia.');
+    const en = await call('TranslateGeneral', {
+      FormatType: 'text',
+      Scene: 'general',
+      SourceLanguage: 'en',
+      TargetLanguage: 'cs',
+      SourceText: 'Warning: contains small parts. Keep away from fire.',
+    });
+    expect(en.body.Data.Translated).toBe('Varování: Obsahuje malé části. Uchovávejte mimo dosah ohně.');
+    const ja = await call('TranslateGeneral', { SourceLanguage: 'en', TargetLanguage: 'ja', SourceText: 'Warning' });
+    expect(ja.body.Code).toBe(105);
+  });
+
   it('image translation paints the translated text over the Chinese text boxes and leaves the rest of the picture alone', async () => {
     const src = renderPoster(['纯棉面料 透气舒适', '工厂直供 包邮'], 120);
     const out = await translatePicture(src, 'en');

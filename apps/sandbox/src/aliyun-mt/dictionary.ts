@@ -1,10 +1,14 @@
+import { isSafetyLang, safetyFromZh, type TSafetyLang } from './safety-phrases.js';
+
 /**
  * The sandbox translator: a fixed zh → target dictionary with longest-match segmentation, so tests can
  * assert exact results. Latin letters, digits and punctuation pass through; an unknown Chinese character
  * is kept as it is (a real engine would transliterate or guess; the sandbox makes the gap visible).
  */
 export const TargetLanguages = ['en', 'de', 'fr', 'es', 'ja'] as const;
-export type TTarget = (typeof TargetLanguages)[number];
+type TListingTarget = (typeof TargetLanguages)[number];
+/** Listing words in en/de/fr/es/ja; product-safety phrases (safety-phrases.ts) in the EU languages too. */
+export type TTarget = TListingTarget | TSafetyLang;
 
 type TEntry = [zh: string, en: string, de: string, fr: string, es: string, ja: string];
 const ENTRIES: TEntry[] = [
@@ -97,14 +101,21 @@ const PUNCT: Record<string, string> = {
   '）': ') ',
   '／': ' / ',
 };
-const byLength = [...ENTRIES].sort((a, b) => b[0].length - a[0].length);
-const column = (to: TTarget) => TargetLanguages.indexOf(to) + 1;
+const isListingTarget = (lang: string): lang is TListingTarget => (TargetLanguages as readonly string[]).includes(lang);
+export const isTarget = (lang: string): lang is TTarget => isListingTarget(lang) || isSafetyLang(lang);
 
-export const isTarget = (lang: string): lang is TTarget => (TargetLanguages as readonly string[]).includes(lang);
+/** The phrases known in `to`, longest first. */
+const phrasesFor = (to: TTarget): [string, string][] =>
+  [
+    ...(isListingTarget(to)
+      ? ENTRIES.map((e): [string, string] => [e[0], e[TargetLanguages.indexOf(to) + 1] as string])
+      : []),
+    ...(isSafetyLang(to) ? safetyFromZh(to) : []),
+  ].sort((a, b) => b[0].length - a[0].length);
 
 /** Translates Chinese text into `to`; deterministic. */
 export const translateZh = (text: string, to: TTarget): string => {
-  const col = column(to);
+  const byLength = phrasesFor(to);
   const words: string[] = [];
   let latin = '';
   const flush = () => {
@@ -117,8 +128,8 @@ export const translateZh = (text: string, to: TTarget): string => {
     const hit = byLength.find((e) => text.startsWith(e[0], i));
     if (hit) {
       flush();
-      if (hit[col]) {
-        words.push(hit[col] as string);
+      if (hit[1]) {
+        words.push(hit[1]);
       }
       i += hit[0].length;
       continue;

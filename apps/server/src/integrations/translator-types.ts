@@ -1,4 +1,4 @@
-import type { TTranslationLanguage } from '@ksa/contract';
+import type { TGpsrLang, TTranslationLanguage } from '@ksa/contract';
 
 /** What AI listing needs from a machine-translation provider (Alibaba Cloud MT; the sandbox speaks the same API). */
 export type TTranslateScene = 'title' | 'description' | 'general';
@@ -14,10 +14,11 @@ export type TDocumentStatus = {
   error: string | null;
 };
 export type TTranslator = {
+  /** Listing texts go from Chinese; GPSR warnings from Chinese or English into the EU languages. */
   translateText: (
     text: string,
-    from: 'zh' | 'auto',
-    to: TTranslationLanguage,
+    from: 'zh' | 'en' | 'auto',
+    to: TTranslationLanguage | TGpsrLang,
     scene: TTranslateScene,
   ) => Promise<string>;
   /** Starts translating the text on pictures; the task is then polled with imageResult. */

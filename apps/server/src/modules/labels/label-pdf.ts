@@ -1,8 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import {
-  LabelFonts,
   LabelLimits,
   layoutToPdfme,
   type TGpsrLang,
@@ -14,43 +10,18 @@ import {
 import type { Font, Template } from '@pdfme/common';
 import { generate } from '@pdfme/generator';
 import { PDFDocument } from '@pdfme/pdf-lib';
-import { image, line, text } from '@pdfme/schemas';
-import { memoiseFontLayout } from './font-layout-memo.js';
+import { image, line } from '@pdfme/schemas';
 import { vectorBarcodes } from './label-barcodes.js';
+import { loadLabelFonts } from './label-fonts.js';
+import { labelText } from './label-text.js';
 
 /** One printed label: the product data its fields take and the language its texts are printed in. */
 export type TLabelPage = { values: Partial<Record<TLabelField, string>>; lang: TGpsrLang | null };
 export type TLabelBatch = { layout: TLabelLayout; pages: TLabelPage[]; sheet: 'label' | 'a4' };
 
-const require = createRequire(import.meta.url);
-/** The font packages export no file paths: their fonts/ folder sits beside dist/ (the package entry). */
-const fontFile = (pkg: string, file: string) => readFile(join(dirname(require.resolve(pkg)), '..', 'fonts', file));
-/** Latin for the EU languages (Noto Sans: Latin Extended, Greek) and CJK (Noto Sans SC); pdfme embeds subsets. */
-const LATIN = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
-let fonts: Promise<Font> | null = null;
-const loadFonts = () => {
-  fonts ??= Promise.all([
-    fontFile('@embedpdf/fonts-latin', 'NotoSans-Regular.ttf'),
-    fontFile('@embedpdf/fonts-latin', 'NotoSans-Bold.ttf'),
-    fontFile('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'),
-    fontFile('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'),
-  ]).then(([latin, latinBold, cjk, cjkBold]) => {
-    memoiseFontLayout(latin);
-    return {
-      [LATIN.regular]: { data: latin, fallback: true },
-      [LATIN.bold]: { data: latinBold },
-      [LabelFonts.regular]: { data: cjk },
-      [LabelFonts.bold]: { data: cjkBold },
-    };
-  });
-  return fonts;
-};
-
 /** A line prints only where its cell has a label (empty cells of the last A4 sheet stay blank). */
 const cellLine = { ...line, pdf: (arg: Parameters<typeof line.pdf>[0]) => (arg.value ? line.pdf(arg) : undefined) };
-const plugins = { text, image, line: cellLine, ...vectorBarcodes };
-const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
-const CJK_SUFFIX = '~cjk';
+const plugins = { text: labelText, image, line: cellLine, ...vectorBarcodes };
 
 /** The value a point prints on one label: its bound field, its text in the label's language, or its text. */
 export const pointValue = (p: TLabelPoint, page: TLabelPage): string => {
@@ -63,34 +34,16 @@ export const pointValue = (p: TLabelPoint, page: TLabelPage): string => {
   return (page.lang ? p.langText?.[page.lang] : undefined) ?? p.text ?? '';
 };
 
-/**
- * Neither font covers both scripts (Noto Sans SC lacks ł, ř, ő; Noto Sans lacks Han), so every text point is two
- * schemas, Latin and CJK, and each label fills the one its value needs.
- */
+/** Every point is variable: a label's values (and a text's language) are its inputs. */
 const printSchemas = (layout: TLabelLayout): TPdfmeSchema[] =>
-  layoutToPdfme(layout).schemas[0]!.flatMap((s) => {
-    if (s.type !== 'text') {
-      return [{ ...s, readOnly: false, content: '' }];
-    }
-    const bold = s.fontName === LabelFonts.bold;
-    return [
-      { ...s, readOnly: false, content: '', fontName: bold ? LATIN.bold : LATIN.regular },
-      { ...s, name: s.name + CJK_SUFFIX, readOnly: false, content: '', fontName: s.fontName ?? LabelFonts.regular },
-    ];
-  });
+  layoutToPdfme(layout).schemas[0]!.map((s) => ({ ...s, readOnly: false, content: '' }));
 
 const inputsOf = (layout: TLabelLayout, page: TLabelPage, suffix = ''): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const p of layout.pointsList) {
     const v = pointValue(p, page);
-    if (p.type === 'text' || p.type === 'field') {
-      const cjk = CJK.test(v);
-      out[p.id + suffix] = cjk ? '' : v;
-      out[p.id + CJK_SUFFIX + suffix] = cjk ? v : '';
-    } else {
-      // A line has no value; a non-empty input marks the cell as filled.
-      out[p.id + suffix] = p.type === 'line' ? 'line' : v;
-    }
+    // A line has no value; a non-empty input marks the cell as filled.
+    out[p.id + suffix] = p.type === 'line' ? 'line' : v;
   }
   return out;
 };
@@ -132,7 +85,7 @@ const renderBatch = async (b: TLabelBatch, font: Font): Promise<Uint8Array> => {
 
 /** Renders batches (one layout each) and merges them, in order, into one PDF. */
 export const renderLabels = async (batches: TLabelBatch[]): Promise<Uint8Array> => {
-  const font = await loadFonts();
+  const { font } = await loadLabelFonts();
   const parts = [];
   for (const b of batches.filter((x) => x.pages.length > 0)) {
     parts.push(await renderBatch(b, font));

@@ -43,6 +43,7 @@ const rows: Record<
   labelsSaveTemplate: { body: () => ({ kind: 'sku', name: '新模板', layout }), expect: BOSS_NEW },
   labelsSave: { body: (c) => ({ templateId: c.templateId, layout }), expect: BOSS_OWNED },
   labelsSaveWithSku: { body: (c) => ({ templateId: c.templateId, skus: [c.skus[0]] }), expect: BOSS_OWNED },
+  labelsTranslateGpsr: { body: () => ({ from: 'en', warnings: 'Choking hazard', to: ['de'] }), expect: BOSS_NEW },
   labelsDelete: { url: (c) => `?templateId=${c.spareId}`, expect: BOSS_OWNED },
   labelsPrint: {
     body: (c) => ({ items: [{ shopId: c.shopId, skuId: c.skus[0]!.skuId, quantity: 1 }] }),

@@ -16,12 +16,15 @@ import {
   ZSaveTemplateRequestSchema,
   ZSaveTemplateWithSkuRequestSchema,
   ZTemplateIdSchema,
+  ZTranslateGpsrRequestSchema,
+  ZTranslateGpsrResultSchema,
   ZUpdateTemplateRequestSchema,
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute, fileRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
+import { translateGpsr } from './gpsr-translate.service.js';
 import { bindSkus, bySku } from './label-bindings.service.js';
 import {
   changeTemplate,
@@ -90,6 +93,12 @@ export const registerLabelRoutes = (app: FastifyInstance, deps: TDeps) => {
       data: { gpsrId: await saveGpsr(deps, requireAuth(req), req.body) },
       msg: SuccessMsg.SAVED,
     }),
+  );
+  apiRoute(
+    app,
+    ApiRoutes.labelsTranslateGpsr,
+    { body: ZTranslateGpsrRequestSchema, data: ZTranslateGpsrResultSchema },
+    async (req) => ({ data: await translateGpsr(deps, req.body) }),
   );
   apiRoute(
     app,

@@ -3,6 +3,7 @@ import {
   type TGpsrDataInput,
   type TLabelKind,
   type TLabelLayout,
+  type TTranslateGpsrRequest,
   ZBoundSchema,
   ZGpsrIdSchema,
   ZGpsrTemplateListSchema,
@@ -15,6 +16,8 @@ import {
   ZSaveTemplateRequestSchema,
   ZSaveTemplateWithSkuRequestSchema,
   ZTemplateIdSchema,
+  ZTranslateGpsrRequestSchema,
+  ZTranslateGpsrResultSchema,
   ZUpdateTemplateRequestSchema,
 } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -141,6 +144,14 @@ export const useSaveGpsrMutation = () => {
     onSuccess: done,
   });
 };
+
+const translateSchemas = { body: ZTranslateGpsrRequestSchema, data: ZTranslateGpsrResultSchema };
+/** translateGpsr: warnings and safety information machine-translated into other languages (nothing is saved). */
+export const useTranslateGpsrMutation = () =>
+  useMutation({
+    mutationFn: (body: TTranslateGpsrRequest) =>
+      apiCall(ApiRoutes.labelsTranslateGpsr, translateSchemas, body, { ...silent, json: true }),
+  });
 
 /** saveTemplateWithSku: a template (of its kind) and/or GPSR data bound to SKUs; null unbinds. */
 export const useBindMutation = () => {

@@ -1,6 +1,7 @@
 import { ZGpsrDataSchema } from '@ksa/contract';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf, gpsrDataOf, type TGpsrFormValues } from './gpsr-form';
+import { translateRequestOf } from './gpsr-translate-bar';
 import { issueMsg } from './issue-msg';
 
 const filled: TGpsrFormValues = {
@@ -37,5 +38,21 @@ describe('GPSR form', () => {
     expect(issueMsg(noLang.error!)).toEqual({ id: 'GPSR_TEXTS_REQUIRED' });
     const badMail = ZGpsrDataSchema.safeParse(gpsrDataOf({ ...filled, euRp: { ...filled.euRp, email: 'x@' } }));
     expect(issueMsg(badMail.error!)).toEqual({ id: 'GPSR_EMAIL_INVALID' });
+  });
+
+  it('translates the Chinese source texts into every chosen language, or the English tab into the others', () => {
+    const zh = translateRequestOf({
+      ...filled,
+      langs: ['en', 'de'],
+      source: { from: 'zh', warnings: '警告', safetyInfo: '' },
+    });
+    expect(zh).toEqual({ from: 'zh', warnings: '警告', safetyInfo: '', to: ['en', 'de'] });
+    const en = translateRequestOf({
+      ...filled,
+      langs: ['en', 'de', 'fr'],
+      texts: { en: { warnings: 'Warning', safetyInfo: 'Keep away from fire' } },
+      source: { from: 'en' },
+    });
+    expect(en).toEqual({ from: 'en', warnings: 'Warning', safetyInfo: 'Keep away from fire', to: ['de', 'fr'] });
   });
 });

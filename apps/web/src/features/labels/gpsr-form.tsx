@@ -1,38 +1,15 @@
-import { GpsrLangs, type TGpsrDataInput, type TGpsrLang, type TGpsrTemplate, ZGpsrDataSchema } from '@ksa/contract';
+import { GpsrLangs, type TGpsrLang, type TGpsrTemplate, ZGpsrDataSchema } from '@ksa/contract';
 import { Alert, App, Col, Form, Input, Modal, Row, Select, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgOfError, msgText, type TMsg } from '../../lib/error-text';
 import { useSaveGpsrMutation } from './api';
+import { GpsrTranslateBar } from './gpsr-translate-bar';
+import { formValuesOf, gpsrDataOf, type TGpsrFormValues } from './gpsr-values';
+
+export { formValuesOf, gpsrDataOf, type TGpsrFormValues };
+
 import { issueMsg } from './issue-msg';
-
-export type TGpsrFormValues = {
-  name: string;
-  manufacturer: { name: string; address: string; contact: string };
-  euRp: { name: string; address: string; email: string; phone: string };
-  productId: string;
-  langs: TGpsrLang[];
-  texts: Partial<Record<TGpsrLang, { warnings: string; safetyInfo: string }>>;
-};
-
-/** Form values → the contract's GPSR data: only the chosen languages' texts travel. */
-export const gpsrDataOf = (v: TGpsrFormValues): TGpsrDataInput => ({
-  manufacturer: v.manufacturer,
-  euRp: v.euRp,
-  productId: v.productId ?? '',
-  texts: Object.fromEntries(
-    v.langs.map((l) => [l, { warnings: v.texts[l]?.warnings ?? '', safetyInfo: v.texts[l]?.safetyInfo ?? '' }]),
-  ),
-});
-
-export const formValuesOf = (g: TGpsrTemplate | null): TGpsrFormValues => ({
-  name: g?.name ?? '',
-  manufacturer: g?.data.manufacturer ?? { name: '', address: '', contact: '' },
-  euRp: g?.data.euRp ?? { name: '', address: '', email: '', phone: '' },
-  productId: g?.data.productId ?? '',
-  langs: g ? (Object.keys(g.data.texts) as TGpsrLang[]) : ['en', 'de', 'fr', 'it', 'es', 'nl', 'pl'],
-  texts: g?.data.texts ?? {},
-});
 
 /** GPSR information entered once (manufacturer, EU responsible person, warnings per language), then bound to SKUs. */
 export function GpsrFormModal({
@@ -52,7 +29,7 @@ export function GpsrFormModal({
   const langs = Form.useWatch('langs', form) ?? [];
   useEffect(() => {
     if (open) {
-      form.setFieldsValue(formValuesOf(gpsr));
+      form.setFieldsValue({ ...formValuesOf(gpsr), source: { from: 'zh', warnings: '', safetyInfo: '' } });
       setProblem(null);
     }
   }, [open, gpsr, form]);
@@ -130,6 +107,7 @@ export function GpsrFormModal({
         <Form.Item name="langs" label={t('gpsr.langs')}>
           <Select mode="multiple" options={GpsrLangs.map((l) => ({ value: l, label: t(`langs.${l}`) }))} />
         </Form.Item>
+        <GpsrTranslateBar form={form} onProblem={setProblem} />
         <Tabs
           size="small"
           items={langs.map((l) => ({
