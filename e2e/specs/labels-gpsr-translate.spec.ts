@@ -34,6 +34,8 @@ test('[LABELS] BOSS writes GPSR warnings in Chinese, translates them into the la
   await expect(page.getByTestId('gpsr-source-warnings')).toHaveCount(0);
   await page.getByTestId('gpsr-warnings-en').fill('Warning: Contains small parts. Keep away from fire.');
   await page.getByTestId('gpsr-translate').click();
+  // The other languages hold the first translation: replacing them is asked first.
+  await page.getByTestId('gpsr-overwrite-ok').click();
   await expect(page.getByTestId('gpsr-warnings-fr')).toHaveValue(
     "Avertissement: Contient de petites pièces. Tenir à l'écart du feu.",
   );

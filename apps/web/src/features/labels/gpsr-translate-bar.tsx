@@ -33,10 +33,10 @@ export function GpsrTranslateBar({
   onProblem: (m: TMsg | null) => void;
 }) {
   const { t } = useTranslation('labels');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const translate = useTranslateGpsrMutation();
   const from = (Form.useWatch(['source', 'from'], form) as TGpsrSourceLang | undefined) ?? 'zh';
-  const run = async () => {
+  const translateNow = async () => {
     const body = translateRequestOf(form.getFieldsValue(true));
     onProblem(null);
     try {
@@ -46,6 +46,24 @@ export function GpsrTranslateBar({
     } catch (err) {
       onProblem(msgOfError(err, 'TRANSLATE_FAILED'));
     }
+  };
+  // Texts already written in a target language are replaced only once the seller says so.
+  const run = () => {
+    const values = form.getFieldsValue(true) as TGpsrFormValues;
+    const written = translateRequestOf(values).to.filter(
+      (l) => values.texts[l]?.warnings?.trim() || values.texts[l]?.safetyInfo?.trim(),
+    );
+    if (written.length === 0) {
+      void translateNow();
+      return;
+    }
+    modal.confirm({
+      title: t('gpsr.overwriteTitle'),
+      content: t('gpsr.overwriteBody', { langs: written.map((l) => l.toUpperCase()).join('、') }),
+      okText: t('gpsr.overwriteOk'),
+      okButtonProps: { 'data-testid': 'gpsr-overwrite-ok' } as Record<`data-${string}`, string>,
+      onOk: translateNow,
+    });
   };
   return (
     <div className="ksa-gpsr-translate" data-testid="gpsr-translate-bar">
