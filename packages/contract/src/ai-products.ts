@@ -105,7 +105,11 @@ export const ZAiMarginRule = z.object({
 export type TAiMarginRule = z.infer<typeof ZAiMarginRule>;
 
 export const ZAiPublishBody = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(AiListingLimits.batchPublishMax),
+  /** A JSON array, or '1,2,3' in a form-encoded body. */
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(z.coerce.number().int().positive()).min(1).max(AiListingLimits.batchPublishMax),
+  ),
   shopId: z.coerce.number().int().positive(),
 });
 export type TAiPublishBody = z.input<typeof ZAiPublishBody>;
@@ -129,3 +133,14 @@ export const ZAiPublishProgress = z.object({
 });
 export type TAiPublishProgress = z.infer<typeof ZAiPublishProgress>;
 export const ZAiPublishProgressBody = z.object({ batchId: text(100).min(1) });
+
+/** What the AI listing page shows of a collection-box item (/api/collect/list answers more). */
+export const ZCollectedBrief = z.object({
+  id: z.number(),
+  site: z.string(),
+  title: z.string(),
+  sourceUrl: z.string(),
+  images: z.array(z.string()),
+  collectedAt: z.string(),
+});
+export type TCollectedBrief = z.infer<typeof ZCollectedBrief>;

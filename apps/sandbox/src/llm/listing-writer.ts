@@ -11,7 +11,7 @@ export type TListingFacts = {
 };
 
 /** Words a marketplace title may not carry (promotions, not product facts); the model leaves them out. */
-const PROMO = /\b(Factory Direct|Free Shipping|Hot Sale|New)\b/gi;
+const PROMO = /新款|工厂直供|包邮|热卖/g;
 
 const clip = (text: string, max: number): string => {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -49,7 +49,7 @@ export const factsOf = (content: string): TListingFacts | null => {
 export const writeListing = (f: TListingFacts): { title: string; description: string } => {
   const lang = isTarget(f.lang) ? f.lang : 'en';
   const tr = (s: string) => translateZh(s, lang);
-  const title = clip(tr(f.title).replace(PROMO, ' ').replace(/\s+/g, ' '), f.titleMax);
+  const title = clip(tr(f.title.replace(PROMO, ' ')), f.titleMax);
   const lines = [
     `${title}.`,
     ...f.attributes.map((a) => `${tr(a.name)}: ${tr(a.value)}`),

@@ -12,7 +12,7 @@ const refuse = (errorCode: number, errorMsg: string) => ({ success: false, error
 const TITLE_MAX = 250;
 const IMAGES_MAX = 10;
 const SKUS_MAX = 100;
-const STORAGE_OBJECT = /^https?:\/\/[^/]+\/temu-storage\/objects\/[\w.-]+$/;
+const STORAGE_OBJECT = /^https?:\/\/[^/]+\/temu-storage\/objects\/[\w-]+\/[\w.-]+$/;
 
 /** 商品发布: spec query or add by name, then the product itself (its pictures must be in Temu's image storage). */
 export const listingRoutes =

@@ -47,7 +47,8 @@ const asAppError = (err: unknown, id: 'AI_SPEC_FAILED' | 'AI_PUBLISH_FAILED'): A
     return new AppError('AI_SHOP_SESSION_EXPIRED');
   }
   if (err instanceof MarketplaceError) {
-    return new AppError(id, { reason: err.message || err.code });
+    // MarketplaceError's message is 'source: code words'; the user sees Temu's words only.
+    return new AppError(id, { reason: err.message.replace(`${err.source}: ${err.code}`, '').trim() || err.code });
   }
   throw err;
 };
