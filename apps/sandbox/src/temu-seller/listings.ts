@@ -66,6 +66,8 @@ export const createListingStore = (world: TMarketWorld, now: () => number) => {
       return skc;
     },
     added: (mallId: number) => added.get(mallId) ?? [],
+    /** Test hook: the listed products leave the shops' lists (specs stay, as the seller's spec names do). */
+    clearProducts: () => added.clear(),
   };
 };
 export type TListingStore = ReturnType<typeof createListingStore>;

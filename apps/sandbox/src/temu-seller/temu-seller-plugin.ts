@@ -61,6 +61,11 @@ export const temuSellerPlugin =
         return { ok: true, faults: faults.list() };
       },
     );
+    // Browser tests that publish give the spare shops their generated catalogue back.
+    app.delete('/temu-seller/admin/listings', async () => {
+      state.listings.clearProducts();
+      return { ok: true };
+    });
     app.delete('/temu-seller/admin/faults', async () => {
       faults.clear();
       return { ok: true };
