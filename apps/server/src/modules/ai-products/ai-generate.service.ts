@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { translatePicturesAndWait, translateTexts } from '../translation/translation.service.js';
 import * as repo from './ai-drafts.repo.js';
-import { requireDraft, toDraft } from './ai-products.service.js';
+import { assertNotPublishing, requireDraft, toDraft } from './ai-products.service.js';
 
 const TRANSLATE_BATCH = 100;
 
@@ -30,9 +30,7 @@ const translateAll = async (deps: TDeps, texts: string[], to: TTranslationLangua
  */
 export const generateDraft = async (deps: TDeps, auth: TAuth, id: number, lang?: TTranslationLanguage) => {
   const row = await requireDraft(deps, auth, id);
-  if (row.status === 'publishing') {
-    throw new AppError('AI_DRAFT_BUSY');
-  }
+  assertNotPublishing(deps, row);
   const to = (lang ?? row.lang) as TTranslationLanguage;
   const specNames = [...new Set(row.skus.flatMap((s) => s.specs.map((p) => p.name)))];
   const facts = {
@@ -79,9 +77,7 @@ export const generateDraft = async (deps: TDeps, auth: TAuth, id: number, lang?:
 /** '翻译图片': every source picture through the image translator (submit, poll every 1 s); failures keep the source. */
 export const translateDraftImages = async (deps: TDeps, auth: TAuth, id: number, origin: string): Promise<TAiDraft> => {
   const row = await requireDraft(deps, auth, id);
-  if (row.status === 'publishing') {
-    throw new AppError('AI_DRAFT_BUSY');
-  }
+  assertNotPublishing(deps, row);
   const results = await translatePicturesAndWait(
     deps,
     auth,

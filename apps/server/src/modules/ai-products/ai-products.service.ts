@@ -56,6 +56,16 @@ export const setMarginRule = async (deps: TDeps, auth: TAuth, rule: TAiMarginRul
   return rule;
 };
 
+/** A batch publishes a draft within minutes; one 'publishing' for longer was cut off (a restart) and may be edited again. */
+const PUBLISH_STALE_MS = 15 * 60_000;
+
+/** AI_DRAFT_BUSY while a batch is publishing the draft. */
+export const assertNotPublishing = (deps: TDeps, row: repo.TDraftRow) => {
+  if (row.status === 'publishing' && deps.clock.now().getTime() - row.updatedAt.getTime() < PUBLISH_STALE_MS) {
+    throw new AppError('AI_DRAFT_BUSY');
+  }
+};
+
 /** The caller's tenant's draft, or AI_DRAFT_NOT_FOUND (another tenant's id is not told apart from a missing one). */
 export const requireDraft = async (deps: TDeps, auth: TAuth, id: number) => {
   const row = await repo.getDraft(deps.db, auth.bossId, id);
@@ -122,9 +132,7 @@ export const getDraft = async (deps: TDeps, auth: TAuth, id: number) => toDraft(
 /** Edits keep each SKU's source cost (never taken from the client) and refuse a draft being published. */
 export const updateDraft = async (deps: TDeps, auth: TAuth, body: z.output<typeof ZAiDraftUpdateBody>) => {
   const row = await requireDraft(deps, auth, body.id);
-  if (row.status === 'publishing') {
-    throw new AppError('AI_DRAFT_BUSY');
-  }
+  assertNotPublishing(deps, row);
   if (body.shopId) {
     await resolveShopScope(deps, auth, { shopId: body.shopId }, { platform: 'temu', exact: true });
   }
@@ -140,6 +148,8 @@ export const updateDraft = async (deps: TDeps, auth: TAuth, body: z.output<typeo
     skus: body.skus?.map((s) => ({ ...costOf.get(s.skuId)!, specs: s.specs, price: s.price })),
     shopId: body.shopId,
     status: row.status === 'published' ? 'published' : 'draft',
+    errorId: row.status === 'published' ? row.errorId : null,
+    errorMsg: row.status === 'published' ? row.errorMsg : null,
     updatedAt: deps.clock.now(),
   });
   return toDraft(updated!);
@@ -147,9 +157,7 @@ export const updateDraft = async (deps: TDeps, auth: TAuth, body: z.output<typeo
 
 export const deleteDraft = async (deps: TDeps, auth: TAuth, id: number) => {
   const row = await requireDraft(deps, auth, id);
-  if (row.status === 'publishing') {
-    throw new AppError('AI_DRAFT_BUSY');
-  }
+  assertNotPublishing(deps, row);
   await repo.deleteDraft(deps.db, auth.bossId, id);
   return null;
 };

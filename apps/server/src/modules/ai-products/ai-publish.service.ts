@@ -9,6 +9,7 @@ import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
 import { readStoredFile } from '../oss/oss.service.js';
 import * as repo from './ai-drafts.repo.js';
+import { assertNotPublishing } from './ai-products.service.js';
 
 const batches = new Map<string, { bossId: number; progress: TAiPublishProgress }>();
 const BATCH_KEEP_MS = 30 * 60_000;
@@ -160,9 +161,7 @@ export const startPublish = async (deps: TDeps, auth: TAuth, body: { ids: number
     if (!row) {
       throw new AppError('AI_DRAFT_NOT_FOUND');
     }
-    if (row.status === 'publishing') {
-      throw new AppError('AI_DRAFT_BUSY');
-    }
+    assertNotPublishing(deps, row);
   }
   await repo.markPublishing(deps.db, auth.bossId, ids, body.shopId, deps.clock.now());
   const batchId = randomUUID();

@@ -68,7 +68,8 @@ export const createMarketSources = (config: TConfig, db: Db, clock: TClock): TMa
   return {
     temuSeller,
     temuOpen,
-    temuListing: createTemuListingClient({ baseUrl: m.temuSellerBase }),
+    // Paced like the sync's seller-centre calls: a product with many spec values stays within the rate limit.
+    temuListing: createTemuListingClient({ baseUrl: m.temuSellerBase, fetch: resilientFetch({ minIntervalMs: 110 }) }),
     sellerSession,
     shein,
     forShop: async (_shop, account) => {
