@@ -1,5 +1,6 @@
 import { AiListingLimits, priceFromRule, Topics } from '@ksa/contract';
 import { and, eq } from 'drizzle-orm';
+import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeListing } from '../../../../sandbox/src/llm/listing-writer.js';
 import { sourceProducts } from '../../../../sandbox/src/source-sites/catalog.js';
@@ -17,6 +18,16 @@ describe.each(engines)('[AI-LISTING] a collected 1688 product onto a Temu shop o
   let other: Awaited<ReturnType<typeof registerBoss>>;
   let shopId: number;
   let draftId: number;
+  const pushed: { topic: string; body: any }[] = [];
+  const foreign: { topic: string; body: any }[] = [];
+  const clients: MqttClient[] = [];
+  const listen = async (base: string, token: string, sink: typeof pushed) => {
+    const c = (await h.post('/api/realtime/token', {}, token)).body.data;
+    const client = await mqtt.connectAsync(`${base.replace('http', 'ws')}/mqtt`, { ...c, reconnectPeriod: 0 });
+    await client.subscribeAsync(`${c.prefix}#`);
+    client.on('message', (topic, p) => sink.push({ topic, body: JSON.parse(p.toString()) }));
+    clients.push(client);
+  };
   /** JSON bodies (arrays, nested SKUs), as the web client sends them. */
   const call = async (path: string, body: unknown, token = boss.token) => {
     const res = await h.app.inject({
@@ -40,8 +51,11 @@ describe.each(engines)('[AI-LISTING] a collected 1688 product onto a Temu shop o
 
   beforeAll(async () => {
     h = await startHarness(engine, {}, undefined, { profile: 'tiny' });
+    const base = await h.app.listen({ port: 0, host: '127.0.0.1' });
     boss = await registerBoss(h);
     other = await registerBoss(h);
+    await listen(base, boss.token, pushed);
+    await listen(base, other.token, foreign);
     const acc = h.sandbox.world.temuAccounts.find((a) => !a.demo)!;
     const sent = await h.post('/api/auth/sendTemuCode', { phone: acc.phone, password: acc.password }, boss.token);
     if (sent.body.data.needCode) {
@@ -55,6 +69,7 @@ describe.each(engines)('[AI-LISTING] a collected 1688 product onto a Temu shop o
     await h.app.deps.syncQueue.idle();
   }, 120_000);
   afterAll(async () => {
+    await Promise.all(clients.map((c) => c.endAsync(true)));
     await h?.close();
   });
 
@@ -181,6 +196,27 @@ describe.each(engines)('[AI-LISTING] a collected 1688 product onto a Temu shop o
     const p = await waitBatch(started.body.data.batchId);
     expect(p).toMatchObject({ failed: 1, items: [{ id, status: 'failed', errorId: 'AI_SPEC_FAILED' }] });
     expect(p.items[0].errorMsg).toBe('规格名称不能为空，且不超过 40 个字符');
-    expect(Topics.aiPublish(boss.uid)).toBe(`u/${boss.uid}/ai_publish/topic`);
+  });
+
+  it('a batch of two publishes both and pushes its progress after each draft to the user only', async () => {
+    const collectedId = (await call('get', { id: draftId })).body.data.collectedId;
+    const ids: number[] = [];
+    for (const lang of ['en', 'fr']) {
+      const id = (await call('create', { collectedId, lang })).body.data.id;
+      expect((await call('generate', { id })).body.code).toBe(0);
+      expect((await call('translateImages', { id })).body.code).toBe(0);
+      ids.push(id);
+    }
+    const started = await call('publish', { ids, shopId });
+    expect(started.body.data.total).toBe(2);
+    const p = await waitBatch(started.body.data.batchId);
+    expect(p).toMatchObject({ total: 2, done: 2, failed: 0, finished: true });
+    await expect.poll(() => pushed.filter((m) => m.body.batchId === started.body.data.batchId).length).toBe(2);
+    const mine = pushed.filter((m) => m.body.batchId === started.body.data.batchId);
+    expect(mine.map((m) => m.topic)).toEqual([Topics.aiPublish(boss.uid), Topics.aiPublish(boss.uid)]);
+    expect(mine.map((m) => m.body.done)).toEqual([1, 2]);
+    expect(foreign).toHaveLength(0);
+    const fr = (await call('get', { id: ids[1] })).body.data;
+    expect(fr.title).toMatch(/^2025 Été Pur Coton Col Rond/);
   });
 });
