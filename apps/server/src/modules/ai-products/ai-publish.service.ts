@@ -5,6 +5,7 @@ import type { TDeps } from '../../deps.js';
 import { MarketplaceAuthError, MarketplaceError } from '../../integrations/marketplace-types.js';
 import { TemuParentSpecs } from '../../integrations/temu/seller-centre-listing.js';
 import { AppError } from '../../lib/app-error.js';
+import { asJpegOrPng } from '../../lib/picture-png.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
 import { readStoredFile } from '../oss/oss.service.js';
@@ -62,8 +63,8 @@ const publishOne = async (deps: TDeps, auth: TAuth, id: number, mallId: string, 
   }
   const images: string[] = [];
   for (const [i, img] of row.images.entries()) {
-    const bytes = await pictureBytes(deps, img.translated ?? img.source);
-    const stored = await deps.temuStorage.upload(new Uint8Array(bytes), `ai-${row.id}-${i + 1}.png`);
+    const picture = await asJpegOrPng(await pictureBytes(deps, img.translated ?? img.source));
+    const stored = await deps.temuStorage.upload(new Uint8Array(picture.bytes), `ai-${row.id}-${i + 1}.${picture.ext}`);
     images.push(stored.url);
   }
   const specIds = new Map<string, number>();
@@ -139,13 +140,19 @@ const runBatch = async (deps: TDeps, auth: TAuth, batchId: string, ids: number[]
           }
         : it,
     );
-    p.finished = p.done === p.total;
-    await deps.realtime.publish(Topics.aiPublish(auth.userId), p).catch(() => undefined);
+    if (p.done < p.total) {
+      await deps.realtime.publish(Topics.aiPublish(auth.userId), p).catch(() => undefined);
+    }
   }
   if (p.failed < p.total) {
-    // The next sync reads the shop's product list, where Temu now shows the new products.
-    await deps.syncQueue.enqueue({ shopId, mode: 'incremental' });
+    // The next sync reads the shop's product list, where Temu now shows the new products; queued before the
+    // batch reports finished, so whoever waits for it finds the sync already queued.
+    await deps.syncQueue
+      .enqueue({ shopId, mode: 'incremental' })
+      .catch((err: unknown) => deps.log.warn({ err, shopId }, 'sync after AI publish not queued'));
   }
+  p.finished = true;
+  await deps.realtime.publish(Topics.aiPublish(auth.userId), p).catch(() => undefined);
   setTimeout(() => batches.delete(batchId), BATCH_KEEP_MS).unref();
 };
 
