@@ -91,5 +91,28 @@ test.describe('[AI-LISTING] /aiProducts: a 1688 product translated and published
 
     await page.goto('/aiProducts/list');
     await expect(page.getByTestId(`ai-status-${id}`)).toContainText('已发布');
+
+    // The collected product is in the collection box: a second draft from there, batch-published from the list.
+    await page.getByTestId('ai-from-box').click();
+    const box = page.getByTestId('ai-collection');
+    await expect(box).toContainText(SOURCE_TITLE);
+    await box.getByRole('button', { name: /添\s*加/ }).first().click();
+    await expect(page).toHaveURL(/\/aiProducts\/edit\?id=\d+/);
+    const second = Number(new URL(page.url()).searchParams.get('id'));
+    expect(second).not.toBe(id);
+    await page.getByTestId('ai-generate').click();
+    await expect(page.getByTestId('ai-title')).toHaveValue(/^2025 Summer Pure Cotton/);
+    await page.goto('/aiProducts/list');
+    await expect(page.getByTestId(`ai-status-${second}`)).toContainText('草稿');
+    await page.locator(`tr[data-row-key="${second}"] td.ant-table-selection-column`).click();
+    await page.getByTestId('ai-publish-shop').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(shop.mallName, { exact: true }).click();
+    await expect(page.getByTestId('ai-publish')).toHaveText('批量发布（1）');
+    await page.getByTestId('ai-publish').click();
+    await expect(page.getByTestId('ai-publish-progress-text')).toHaveText('发布完成：成功 1 个，失败 0 个', {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId(`ai-status-${second}`)).toContainText('已发布');
+    await snap(page, 'ai-listing-batch');
   });
 });

@@ -144,7 +144,7 @@ export default function AiListPage() {
               title: t('cols.actions'),
               key: 'actions',
               width: 90,
-              render: (_, d) => <Link to={`/aiProducts/edit?id=${d.id}`}>{t('edit')}</Link>,
+              render: (_, d) => <Link to={`/aiProducts/edit?id=${d.id}`}>{t('editLink')}</Link>,
             },
           ]}
         />
