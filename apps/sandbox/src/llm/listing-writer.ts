@@ -14,12 +14,15 @@ export type TListingFacts = {
 const PROMO = /新款|工厂直供|包邮|热卖/g;
 
 const clip = (text: string, max: number): string => {
-  const t = text.replace(/\s+/g, ' ').trim();
+  const t = text
+    .trim()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n');
   if (t.length <= max) {
     return t;
   }
   const cut = t.slice(0, max);
-  const space = cut.lastIndexOf(' ');
+  const space = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
   return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '');
 };
 

@@ -8,14 +8,17 @@ export type TListingFacts = {
 };
 export type TListingAsk = { lang: string; marketplace: string; titleMax: number; descriptionMax: number };
 
-/** Cuts at the last word boundary within `max` characters (never mid-word when a boundary exists). */
+/** Cuts at the last word boundary within `max` characters (never mid-word when a boundary exists); keeps line breaks. */
 export const clip = (text: string, max: number): string => {
-  const t = text.trim().replace(/\s+/g, ' ');
+  const t = text
+    .trim()
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n');
   if (t.length <= max) {
     return t;
   }
   const cut = t.slice(0, max);
-  const space = cut.lastIndexOf(' ');
+  const space = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
   return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '');
 };
 
@@ -56,5 +59,8 @@ const parseReply = (text: string): { title: string; description: string } => {
 /** A title and description in `ask.lang`; the limits hold even when a model overruns them. */
 export const generateListing = async (llm: TLlm, facts: TListingFacts, ask: TListingAsk) => {
   const reply = parseReply(await llm.chat(listingPrompt(facts, ask), { json: true, maxTokens: 1_500 }));
-  return { title: clip(reply.title, ask.titleMax), description: clip(reply.description, ask.descriptionMax) };
+  return {
+    title: clip(reply.title.replace(/\s+/g, ' '), ask.titleMax),
+    description: clip(reply.description, ask.descriptionMax),
+  };
 };

@@ -123,6 +123,8 @@ describe.each(engines)('[AI-LISTING] a collected 1688 product onto a Temu shop o
     expect(d.title).not.toMatch(/[\u3400-\u9fff]/);
     expect(d.title.length).toBeLessThanOrEqual(AiListingLimits.temu.titleMax);
     expect(d.description).toBe(expected.description);
+    expect(d.description.split('\n')).toContain('Fabric: Cotton');
+    expect(d.description.split('\n')).toContain('Color: White, Black, Haze Blue');
     expect(d.attributes[0]).toEqual({ name: 'Fabric', value: 'Cotton' });
     expect(d.skus[2].specs).toEqual([
       { name: 'Color', value: 'White' },
