@@ -96,7 +96,10 @@ test.describe('[AI-LISTING] /aiProducts: a 1688 product translated and published
     await page.getByTestId('ai-from-box').click();
     const box = page.getByTestId('ai-collection');
     await expect(box).toContainText(SOURCE_TITLE);
-    await box.getByRole('button', { name: /添\s*加/ }).first().click();
+    await box
+      .getByRole('button', { name: /添\s*加/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/aiProducts\/edit\?id=\d+/);
     const second = Number(new URL(page.url()).searchParams.get('id'));
     expect(second).not.toBe(id);
