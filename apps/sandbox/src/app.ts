@@ -7,6 +7,7 @@ import { marketDataPlugin } from './best-sellers/best-sellers-plugin.js';
 import { ecbPlugin } from './ecb/ecb-plugin.js';
 import { homePlugin } from './home/home-plugin.js';
 import type { TSandboxContext } from './lib/context.js';
+import { llmPlugin } from './llm/llm-plugin.js';
 import { renderAccountsHtml } from './market/accounts-html.js';
 import { marketAccountsPlugin } from './market/accounts-routes.js';
 import { createWorld, type TGeneratedWorld } from './market/world.js';
@@ -69,6 +70,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   app.register(homePlugin(ctx, { accountsHtml: () => renderAccountsHtml(world) }));
   app.register(smsPlugin(ctx));
   app.register(aliyunMtPlugin(ctx));
+  app.register(llmPlugin(ctx));
   app.register(wechatPlugin(ctx));
   app.register(ecbPlugin(ctx));
   app.register(wechatpayPlugin(ctx));

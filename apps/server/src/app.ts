@@ -12,6 +12,7 @@ import { seedDemoTenant } from './db/seed/demo-tenant.js';
 import type { TDeps } from './deps.js';
 import { createAliyunTranslator } from './integrations/aliyun-mt/mt-client.js';
 import { createEcbClient } from './integrations/fx/ecb-client.js';
+import { createLlm, type TLlm } from './integrations/llm/llm-client.js';
 import { createObjectStore } from './integrations/object-store/object-store.js';
 import { createCodeSender, type TCodeSender } from './integrations/sms/code-sender.js';
 import { createTemuImageStorage } from './integrations/temu/image-storage.js';
@@ -45,6 +46,8 @@ export type TBuildOptions = {
   sms?: TCodeSender;
   /** A different translation provider (tests of a failing one). */
   translator?: TTranslator;
+  /** A different LLM (tests of a failing one). */
+  llm?: TLlm;
   clock?: TClock;
   logger?: boolean;
   /** Where pino writes (tests read it back to prove no secret is logged). */
@@ -108,6 +111,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     marketSources: createMarketSources(config, base.db, base.clock),
     payments: createPayProviders(config),
     translator: opts.translator ?? createAliyunTranslator(config.translation),
+    llm: opts.llm ?? createLlm(config.llm),
     files: createObjectStore(config.files),
     temuStorage: createTemuImageStorage(config.marketplaces.temuStorageBase),
     // Set right below: the queue's handler needs the finished deps.

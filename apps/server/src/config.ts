@@ -51,6 +51,8 @@ export type TConfig = {
     /** Where pasted product links are read: the sandbox's source sites, or '' for the real sites (SOURCE_SITES_URL). */
     sourceSitesBase: string;
   };
+  /** The LLM for AI listing copy (LLM_*): any OpenAI-compatible chat completions API; the sandbox model unless set. */
+  llm: { baseUrl: string; apiKey: string; model: string };
   /** Alibaba Cloud Machine Translation (ALIMT_*): the sandbox translator unless set. */
   translation: { endpoint: string; accessKeyId: string; accessKeySecret: string };
   /**
@@ -188,6 +190,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
       temuStorageBase: env.TEMU_STORAGE_URL ?? `${sandboxUrl}/temu-storage`,
       sourceSitesBase: env.SOURCE_SITES_URL ?? `${sandboxUrl}/source-sites`,
+    },
+    llm: {
+      baseUrl: env.LLM_BASE_URL ?? `${sandboxUrl}/llm/v1`,
+      apiKey: env.LLM_API_KEY ?? 'sandbox-llm-key',
+      model: env.LLM_MODEL ?? 'sandbox-listing-1',
     },
     translation: {
       endpoint: env.ALIMT_ENDPOINT ?? `${sandboxUrl}/aliyun-mt/`,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.js';
 import type { Db } from './db/client.js';
+import type { TLlm } from './integrations/llm/llm-client.js';
 import type { TObjectStore } from './integrations/object-store/object-store.js';
 import type { TCodeSender } from './integrations/sms/code-sender.js';
 import type { TTemuImageStorage } from './integrations/temu/image-storage.js';
@@ -34,6 +35,8 @@ export type TDeps = {
   payments: TPayProviders;
   /** Machine translation for listings (Alibaba Cloud MT; the sandbox unless ALIMT_* are set). */
   translator: TTranslator;
+  /** The LLM (OpenAI-compatible chat API) writing AI listing copy; the sandbox model unless LLM_* are set. */
+  llm: TLlm;
   /** Our own files behind /oss/upload: local disk, or S3-compatible by configuration. */
   files: TObjectStore;
   /** Temu's image storage, for pictures the server uploads when it publishes a listing. */

@@ -1,5 +1,6 @@
 export * from './account-deletion.js';
 export * from './admin.js';
+export * from './ai-products.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './costs.js';

@@ -1,5 +1,6 @@
 import { AccountDeletionRoutes } from './account-deletion.js';
 import { AdminRoutes } from './admin.routes.js';
+import { AiProductRoutes } from './ai-products.routes.js';
 import { AuthRoutes } from './auth.routes.js';
 import { BillingRoutes } from './billing.routes.js';
 import { DashboardRoutes } from './dashboard.routes.js';
@@ -46,6 +47,7 @@ export const ApiRoutes = {
   ...BillingRoutes,
   ...SelectionRoutes,
   ...ListingToolRoutes,
+  ...AiProductRoutes,
   ...AdminRoutes,
   ...LabelRoutes,
 } as const satisfies Record<string, TRouteDef>;

@@ -16,6 +16,8 @@ export const Topics = {
   session: (uid: number | string) => `u/${uid}/session/topic`,
   /** Spec data §4/§7: a renewal order finished (paid and applied) or failed; carries the order number. */
   orderFinished: (uid: number | string) => `u/${uid}/order_finished/topic`,
+  /** AI listing: a batch publish's progress after each draft (ZAiPublishProgress). */
+  aiPublish: (uid: number | string) => `u/${uid}/ai_publish/topic`,
   /** The one anonymous topic: named by an unguessable per-login id. */
   wechatLogin: (loginId: string) => `wx/login/${loginId}`,
 } as const;

@@ -3,6 +3,7 @@ import type { TMarketWorld, TTemuAccount } from '../market/world-types.js';
 import type { TInbox } from '../sms/inbox.js';
 import type { TRateLimiter } from '../temu-open/token-bucket.js';
 import type { TTemuTokenStore } from '../temu-open/tokens.js';
+import type { TListingStore } from './listings.js';
 import type { createChallengeStore, createLoginGuard, TSession, TSessionStore } from './seller-stores.js';
 
 export type TTemuSellerDeps = {
@@ -14,6 +15,8 @@ export type TTemuSellerDeps = {
   pacingNow?: () => number;
   /** Shared with the open API plugin so 授权管理 shows tokens the admin route expired. */
   tokens?: TTemuTokenStore;
+  /** Products and specs sellers add (joined to world.skcs); made here when the caller passes none. */
+  listings?: TListingStore;
   options?: {
     /** Default 24 h. */
     sessionTtlMs?: number;
@@ -30,6 +33,7 @@ export type TSellerState = {
   challenges: ReturnType<typeof createChallengeStore>;
   sessions: TSessionStore;
   limiter: TRateLimiter;
+  listings: TListingStore;
 };
 
 export type TSellerError = { success: false; errorCode: string; errorMsg: string };

@@ -5,6 +5,8 @@ import { authRoutes } from './auth-routes.js';
 import { createFaultStore } from './faults.js';
 import { FLUX_PAGE_PATH, fluxPageHtml } from './flux-page.js';
 import { fluxRoutes } from './flux-routes.js';
+import { listingRoutes } from './listing-routes.js';
+import { createListingStore } from './listings.js';
 import { reportRoutes } from './report-routes.js';
 import { requestAuth, sellerError, type TSellerState, type TTemuSellerDeps } from './seller-deps.js';
 import { SellerHttpError } from './seller-query.js';
@@ -25,6 +27,7 @@ export const temuSellerPlugin =
       challenges: createChallengeStore(deps.now),
       sessions: createSessionStore(deps.now, deps.options?.sessionTtlMs ?? DAY_MS),
       limiter: createRateLimiter({ now: deps.pacingNow ?? deps.now, perSecond: deps.options?.requestsPerSecond ?? 10 }),
+      listings: deps.listings ?? createListingStore(deps.world, deps.now),
     };
     const faults = createFaultStore();
 
@@ -58,6 +61,11 @@ export const temuSellerPlugin =
         return { ok: true, faults: faults.list() };
       },
     );
+    // Browser tests that publish give the spare shops their generated catalogue back.
+    app.delete('/temu-seller/admin/listings', async () => {
+      state.listings.clearProducts();
+      return { ok: true };
+    });
     app.delete('/temu-seller/admin/faults', async () => {
       faults.clear();
       return { ok: true };
@@ -89,5 +97,6 @@ export const temuSellerPlugin =
       await scoped.register(shopRoutes(state));
       await scoped.register(reportRoutes(state));
       await scoped.register(fluxRoutes(state));
+      await scoped.register(listingRoutes(state));
     });
   };

@@ -3,6 +3,7 @@ import type { TDeps } from '../deps.js';
 import type { TBroker } from '../realtime/broker.js';
 import { registerAccountDeletionRoutes } from './account-deletion/account-deletion.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
+import { registerAiProductRoutes } from './ai-products/ai-products.routes.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerBindPhoneRoutes } from './auth/bind-phone.routes.js';
 import { registerPhoneRoutes } from './auth/phone.routes.js';
@@ -64,6 +65,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerBillingNotifyRoutes(app, deps);
   registerSelectionRoutes(app, deps);
   registerTranslationRoutes(app, deps);
+  registerAiProductRoutes(app, deps);
   registerOssRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerLabelRoutes(app, deps);

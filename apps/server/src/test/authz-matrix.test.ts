@@ -64,6 +64,7 @@ const SHOP_COUNTS: TRow['counts'] = {
   operatorA: 1,
   shipperA: 0,
 };
+const NO_DRAFT_WRITE: TRow['expect'] = { anonymous: 401, visitor: 403, bossA: 404, bossB: 404 };
 const spare = () => freshPhone();
 const DASH_RANGE: TRow = {
   body: (c) => ({ shopId: c.tempShop, startTime: '2024-01-01', endTime: '2027-12-31' }),
@@ -376,6 +377,21 @@ const matrix: Record<TMatrixRoute, TRow> = {
     expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
   },
   collectFromLink: { body: () => ({ url: 'https://www.ebay.com/itm/1' }), expect: BOSS_WRITE },
+  // AI listing: no tenant owns draft 999999999 or batch 'none', so the handler is reached and answers 404.
+  aiDraftList: { expect: USER_READ },
+  aiDraftGet: { body: () => ({ id: 999999999 }), expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 } },
+  aiDraftCreate: { body: () => ({ url: 'https://www.ebay.com/itm/1' }), expect: BOSS_WRITE },
+  aiDraftUpdate: { body: () => ({ id: 999999999, title: 'x' }), expect: NO_DRAFT_WRITE },
+  aiDraftDelete: { body: () => ({ id: 999999999 }), expect: NO_DRAFT_WRITE },
+  aiDraftGenerate: { body: () => ({ id: 999999999 }), expect: NO_DRAFT_WRITE },
+  aiDraftTranslateImages: { body: () => ({ id: 999999999 }), expect: NO_DRAFT_WRITE },
+  aiPublish: { body: (c) => ({ ids: [999999999], shopId: c.tempShop }), expect: NO_DRAFT_WRITE },
+  aiPublishProgress: {
+    body: () => ({ batchId: 'none' }),
+    expect: { anonymous: 401, visitor: 404, bossA: 404, bossB: 404 },
+  },
+  aiMarginRuleGet: { expect: USER_READ },
+  aiMarginRuleSet: { body: () => ({ marginPct: 30, shipping: 5 }), expect: BOSS_WRITE },
   // No file in the body: the handler is reached and refuses with code 1.
   ossUpload: { expect: BOSS_WRITE },
   ossFile: { expect: { anonymous: 404, visitor: 404, bossA: 404, bossB: 404 }, staff: { all: 404 } },

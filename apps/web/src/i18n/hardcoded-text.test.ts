@@ -8,6 +8,7 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 /** The screens whose every text goes through i18next: the delivery centre, the shipper app and its downloads. */
 const SCREENS = [
+  'features/ai-products',
   'features/delivery',
   'features/selection',
   'features/labels',

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { AiProductsEditPage, AiProductsListPage } from '../features/ai-products';
 import { DeliveryPage } from '../features/delivery';
 import { HELP_BASE, HelpPages } from '../features/help/help-pages';
 import { LabelsPage } from '../features/labels';
@@ -35,16 +36,8 @@ import {
   RenewalOrdersPage,
   ResetPasswordPage,
   SoftwareIntroPage,
-  ComingSoonPage as Soon,
 } from './pages';
 import type { TAppRoute } from './route-meta';
-
-const T = 'titles.default';
-const soon = (path: string, pageKey: string, meta: Partial<TAppRoute['meta']> = {}): TAppRoute => ({
-  path,
-  meta: { titleKey: T, ...meta },
-  element: <Soon pageKey={pageKey} />,
-});
 
 /** The complete route table of spec §2 (accounts-and-shops and data-and-tools). */
 export const appRoutes: TAppRoute[] = [
@@ -148,12 +141,16 @@ export const appRoutes: TAppRoute[] = [
         path: '/aiProducts',
         meta: { titleKey: 'titles.aiProducts', permission: 'pageAiProducts' },
         children: [
-          { index: true, element: <Soon pageKey="aiProducts" /> },
-          soon('list', 'aiProducts', { titleKey: 'titles.aiProducts' }),
-          soon('edit', 'aiProductsEdit', { fullWidth: true }),
+          { index: true, element: <AiProductsListPage /> },
+          { path: 'list', meta: { titleKey: 'titles.aiProducts' }, element: <AiProductsListPage /> },
+          { path: 'edit', meta: { titleKey: 'titles.aiProducts', fullWidth: true }, element: <AiProductsEditPage /> },
         ],
       },
-      soon('/editGoodsDetaila', 'aiProductsEdit'),
+      {
+        path: '/editGoodsDetaila',
+        meta: { titleKey: 'titles.aiProducts', permission: 'pageAiProducts', fullWidth: true },
+        element: <AiProductsEditPage />,
+      },
       { path: '/account/manager', meta: { titleKey: 'titles.accountManager' }, element: <ProductsPage /> },
       { path: '/renewalOrders', meta: { titleKey: 'titles.renewalOrders' }, element: <RenewalOrdersPage /> },
     ],

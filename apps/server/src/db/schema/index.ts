@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './ai-products.js';
 export * from './auth.js';
 export * from './billing.js';
 export * from './collection.js';

@@ -8,6 +8,7 @@ import { createSheinSource } from '../../integrations/shein/shein-source.js';
 import { createTemuOpenApi } from '../../integrations/temu/open-api-client.js';
 import { createTemuOpenApiSource } from '../../integrations/temu/open-api-source.js';
 import { createTemuSellerCentreHttp } from '../../integrations/temu/seller-centre-http.js';
+import { createTemuListingClient } from '../../integrations/temu/seller-centre-listing.js';
 import { createSellerCentreSource } from '../../integrations/temu/seller-centre-source.js';
 import type { TClock } from '../../lib/clock.js';
 import { sealJson, unsealJson } from '../../lib/seal.js';
@@ -67,6 +68,9 @@ export const createMarketSources = (config: TConfig, db: Db, clock: TClock): TMa
   return {
     temuSeller,
     temuOpen,
+    // Paced like the sync's seller-centre calls: a product with many spec values stays within the rate limit.
+    temuListing: createTemuListingClient({ baseUrl: m.temuSellerBase, fetch: resilientFetch({ minIntervalMs: 110 }) }),
+    sellerSession,
     shein,
     forShop: async (_shop, account) => {
       if (account.kind === 'temu_seller') {

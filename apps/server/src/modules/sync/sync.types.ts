@@ -2,6 +2,7 @@ import type { marketplaceAccounts, shops } from '../../db/schema/index.js';
 import type { TShopDataSource } from '../../integrations/marketplace-types.js';
 import type { TSheinClient } from '../../integrations/shein/shein-client.js';
 import type { createTemuOpenApi } from '../../integrations/temu/open-api-client.js';
+import type { TTemuListingClient } from '../../integrations/temu/seller-centre-listing.js';
 import type { TTemuSellerCentre } from '../../integrations/temu/seller-centre-types.js';
 
 // The sync types deps.ts needs, apart from the code that implements them: deps.ts importing
@@ -25,6 +26,10 @@ export type TMarketSources = {
     account: typeof marketplaceAccounts.$inferSelect,
   ) => Promise<TShopDataSource>;
   temuSeller: TTemuSellerCentre;
+  /** Publishing through the seller centre (AI listing). */
+  temuListing: TTemuListingClient;
+  /** A live seller-centre session of a temu_seller account, renewed with its stored password when it expired. */
+  sellerSession: (account: typeof marketplaceAccounts.$inferSelect) => Promise<string>;
   temuOpen: ReturnType<typeof createTemuOpenApi>;
   shein: TSheinClient;
 };
