@@ -6,7 +6,6 @@ export const PublicLayout = lazy(() => import('../features/layout/public-layout'
 export const MobileLayout = lazy(() => import('../features/layout/mobile-layout'));
 export const HelpLayout = lazy(() => import('../features/help/help-layout'));
 
-export const ComingSoonPage = lazy(() => import('../components/coming-soon-page'));
 // The dashboard (and ECharts with it) loads only when /home opens: the landing page stays light.
 export const HomePage = lazy(() => import('../features/dashboard/home-page'));
 export const ProductsPage = lazy(() => import('../features/products/products-page'));
