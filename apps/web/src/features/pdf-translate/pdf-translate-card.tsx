@@ -99,7 +99,10 @@ export function PdfTranslateCard({ defaultTo = 'en' }: { defaultTo?: TTranslatio
           <span>{t('to')}</span>
           <Select
             value={to}
-            onChange={setTo}
+            onChange={(v) => {
+              setTo(v);
+              setTaskId(null);
+            }}
             style={{ width: 160 }}
             data-testid="pdf-to"
             options={TranslationLanguages.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
