@@ -26,6 +26,15 @@ const windowSpans = (today: string) =>
  */
 export const refreshRolling = (db: Db, shopId: number, today: string) =>
   db.transaction(async (tx) => {
+    // A refresh that began before midnight (the hourly rates job) must not replace the sums a sync has
+    // already written for the new day: the state row is locked and a later day kept.
+    const [state] = await rows<{ day: string }>(
+      tx,
+      sql`select day::text from rolling_state where shop_id = ${shopId} for update`,
+    );
+    if (state && state.day > today) {
+      return;
+    }
     const [shop] = await rows<{ currency: string }>(tx, sql`select currency from shops where id = ${shopId}`);
     const currency = shop?.currency ?? COST_CURRENCY;
     const own = currency === COST_CURRENCY;
