@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from '@pdfme/pdf-lib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAs, postForm, seedBoss, snap, unbindAll } from '../fixtures/app';
+import { loginAs, openFromMenu, postForm, seedBoss, snap, unbindAll } from '../fixtures/app';
 import { bindFullManagedMall } from '../fixtures/shops';
 
 const api = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
@@ -82,9 +82,7 @@ test('BOSS designs an SKU label bound to the SKU code, binds it to a SKU, and pr
 
   await loginAs(page, boss.phone, boss.password);
   // The menu: 物流发货 → 标签与 GPSR 模板.
-  await page.locator('.ksa-top-menu').getByText('物流发货').hover();
-  await page.locator('.ant-menu-submenu-popup:visible').getByText('标签与 GPSR 模板').click();
-  await expect(page).toHaveURL(/\/canvasCompon$/);
+  await openFromMenu(page, '物流发货', '标签与 GPSR 模板', /\/canvasCompon$/);
   await expect(page.getByTestId('labels-page')).toBeVisible();
 
   await page.getByTestId('label-new').click();
