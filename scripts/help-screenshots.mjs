@@ -8,30 +8,15 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { productClient } from './screenshot-client.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const sandbox = process.argv[3] ?? 'http://127.0.0.1:8090';
 const out = resolve(import.meta.dirname, '../apps/web/public/help');
 mkdirSync(out, { recursive: true });
 
-const post = async (path, body, token) => {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: token } : {}) },
-    body: new URLSearchParams(body),
-  });
-  return (await res.json()).data;
-};
-
-/** A new BOSS through the real register flow; the code comes from the sandbox inbox. */
-const registerBoss = async () => {
-  const phone = `136${String(Date.now()).slice(-8)}`;
-  await post('/api/phone/sendPhoneCodeRegister', { phone });
-  const [msg] = await (await fetch(`${sandbox}/sms/messages?phone=${phone}`)).json();
-  await post('/api/auth/register', { userName: phone, password: 'Help2026', code: msg.code });
-  const { token } = await post('/api/auth/login', { userName: phone, password: 'Help2026' });
-  return token;
-};
+const { post, registerBoss: register } = productClient(base, sandbox);
+const registerBoss = () => register('136', 'Help2026');
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });

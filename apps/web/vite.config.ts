@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { writeIndexPrerender } from './build/prerender-index';
+import { precompress, writeIndexPrerender } from './build/finish-build';
 
 const api = process.env.KSA_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -11,41 +9,32 @@ const ANTD_CORE =
   /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|antd[\\/]es[\\/](theme|config-provider|_util|style|locale|app)[\\/])/;
 const OTHER_LOCALE = /[\\/]locale[\\/](?!en_US\.)[a-z]{2,3}_[A-Z]{2}\.js$/;
 
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+const SSR_OUT = join(import.meta.dirname, 'dist-ssr');
+const DIST = join(import.meta.dirname, 'dist');
 
 /**
- * Writes file.br (brotli, quality 11) and file.gz (gzip -9) next to every text asset of the build,
- * so the server's static plugin sends them without compressing on each request.
+ * `npm run build` is two builds: the app, then the landing page for Node (SSR). After the second one this
+ * writes the prerendered /index from it and precompresses every text asset (build/finish-build.ts).
  */
-const precompress = (): Plugin => ({
-  name: 'ksa-precompress',
-  apply: 'build',
-  closeBundle() {
-    // First the prerendered /index (so it is compressed too), then .br/.gz of every text asset.
-    writeIndexPrerender(join(import.meta.dirname, 'dist'), join(import.meta.dirname, 'src/i18n/locales'));
-    const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((n) => {
-        const p = join(dir, n);
-        return statSync(p).isDirectory() ? walk(p) : [p];
-      });
-    for (const file of walk(join(import.meta.dirname, 'dist')).filter((f) => TEXT.test(f))) {
-      const raw = readFileSync(file);
-      if (raw.length < 1024) {
-        continue;
+const finishBuild = (): Plugin => {
+  let isSsr = false;
+  return {
+    name: 'ksa-finish-build',
+    apply: 'build',
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsr) {
+        await writeIndexPrerender(DIST, join(SSR_OUT, 'prerender.js'));
+        precompress(DIST);
       }
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(raw, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-        }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
-    }
-  },
-});
+    },
+  };
+};
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), finishBuild()],
   server: {
     port: 5173,
     proxy: {
@@ -55,26 +44,34 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? SSR_OUT : DIST,
+    // The SSR build is only the landing page's renderer: no public files, nothing to split.
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 20 },
-            // antd's shared core (style engine, theme, the rc-component helpers every component uses) is one chunk;
-            // the components themselves go with the pages that use them, so /index does not load the dashboard's
-            // tables, pickers and forms. Locale packs load with their language (i18n/ui-locale.ts).
-            { name: 'antd-core', test: (id) => ANTD_CORE.test(id) && !OTHER_LOCALE.test(id), priority: 20 },
-            {
-              name: 'mqtt',
-              test: /node_modules[\\/](mqtt|mqtt-packet|readable-stream|buffer|events|bl)[\\/]/,
-              priority: 10,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React alone (the landing page's light start needs no router); the router goes with the app.
+                // Babel's tiny helpers on their own: else they join antd-core (its dependencies go with it) and
+                // the landing page's QR codes would load antd's style engine with them.
+                { name: 'babel-helpers', test: /node_modules[\\/]@babel[\\/]runtime[\\/]helpers[\\/]/, priority: 40 },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+                { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 20 },
+                // antd's shared core (style engine, theme, the rc-component helpers every component uses) is one chunk;
+                // the components themselves go with the pages that use them, so /index does not load the dashboard's
+                // tables, pickers and forms. Locale packs load with their language (i18n/ui-locale.ts).
+                { name: 'antd-core', test: (id) => ANTD_CORE.test(id) && !OTHER_LOCALE.test(id), priority: 20 },
+                {
+                  name: 'mqtt',
+                  test: /node_modules[\\/](mqtt|mqtt-packet|readable-stream|buffer|events|bl)[\\/]/,
+                  priority: 10,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -30,6 +30,61 @@ test.describe('[PUBLIC] public site', () => {
     });
   }
 
+  test('/index: the product page paints from the HTML and runs without the console; 注册 loads it on the spot', async ({
+    page,
+  }) => {
+    const HERO = 'Temu、SHEIN 多店铺运营，一个后台全看清';
+    // Prerendered: the heading, the price and the questions are in the HTML the server sends.
+    const html = await (await page.request.get('/index')).text();
+    expect(html).toContain(`<h1>${HERO}</h1>`);
+    expect(html).toContain('元 / 店铺 / 月');
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') {
+        scripts.push(new URL(r.url()).pathname);
+      }
+    });
+    await page.goto('/index');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    const price = page.getByTestId('landing-price');
+    await expect(price).toContainText('69');
+    await expect(price).toContainText('元 / 店铺 / 月');
+    // The trial as the server gives it (GET /api/site/config).
+    await expect(price).toContainText('每个新绑定的店铺免费试用 15 天');
+    await page.getByText('试用结束后怎么办？').click();
+    await expect(page.getByText('可一次为多个店铺续费')).toBeVisible();
+    await expect(page.getByTestId('landing-news').getByRole('listitem').first()).toBeVisible();
+    for (const name of ['销售汇总看板（演示店铺数据）', '发货中心', 'AI 上品列表', '店长分配']) {
+      await expect(page.getByRole('img', { name })).toHaveCount(1);
+    }
+    await page.waitForLoadState('networkidle');
+    // Light: no antd, no app chunk, no visitor token taken.
+    expect(scripts.filter((u) => /antd|app-entry|route-table/.test(u))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('inine_token'))).toBeNull();
+    await snap(page, 'public-index');
+
+    // 注册 loads the app on the same page and opens its register form.
+    await page.locator('header').getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+    await expect(page).toHaveURL(/\/index$/);
+    expect(scripts.some((u) => u.includes('app-entry'))).toBe(true);
+    await snap(page, 'public-index-register');
+  });
+
+  test('/index: 免费预览控制台 opens the demo dashboard; a footer link opens its page', async ({ page }) => {
+    await page.goto('/index');
+    await page.getByRole('button', { name: '免费预览控制台' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await dismissVisitorNotice(page);
+    await expect(page.getByTestId('home-dashboard')).toBeVisible();
+
+    await page.goto('/index');
+    await page.locator('footer').getByRole('link', { name: '用户服务协议' }).click();
+    await expect(page).toHaveURL(/\/loginServiceArticle$/);
+    await expect(page.getByRole('heading', { name: '跨境卖家助手用户服务协议' })).toBeVisible();
+  });
+
   test('the help centre: ten articles behind the login guard, except permission/add', async ({ page }) => {
     test.setTimeout(180_000);
     // No token: the guard sends the visitor to /login, except for permission/add.

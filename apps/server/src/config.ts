@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import type { TSiteFacts } from '@ksa/contract';
+import { Limits, type TSiteFacts } from '@ksa/contract';
 import { loadAlipayConfig, type TAlipayConfig } from './integrations/alipay/alipay-config.js';
 import { loadWechatPayConfig, type TWechatPayConfig } from './integrations/wechatpay/wechatpay-config.js';
 
@@ -218,7 +218,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     alipayGatewayUrl: env.ALIPAY_GATEWAY_URL || undefined,
     demo: env.DEMO !== '0',
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
-    trialDays: Number(env.TRIAL_DAYS ?? 15),
+    trialDays: Number(env.TRIAL_DAYS ?? Limits.renewal.trialDays),
     wechatpay: loadWechatPayConfig({ ...env, SANDBOX_URL: sandboxUrl }),
     alipay: loadAlipayConfig({ ...env, SANDBOX_URL: sandboxUrl }),
     payment: {

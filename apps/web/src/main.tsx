@@ -1,17 +1,17 @@
-import './i18n';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/app-providers';
-import { AppRouter } from './app/app-router';
+// The landing's styles ship with the page's first CSS, so the prerendered /index paints styled.
+import './features/landing/landing.css';
+import { startsLight } from './features/landing/light-start';
 
+/**
+ * Which start: a first desktop visit to /index gets the landing page alone (light, prerendered); every other
+ * page, and a signed-in user, the app. Both are chunks of their own, so this entry stays a few hundred bytes.
+ */
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (startsLight()) {
+    void import('./features/landing/landing-entry').then((m) => m.startLanding(root));
+  } else {
+    void import('./app/app-entry').then((m) => m.mountApp(root));
+  }
 }

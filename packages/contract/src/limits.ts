@@ -47,7 +47,8 @@ export const Limits = {
   helperProxyPort: 36186,
   helperWsPort: 36187,
   deadStockMaxSales30d: 19,
-  renewal: { monthlyPrice: 69, couponDiscount: 30, monthsMin: 1, monthsMax: 360 },
+  /** trialDays: the default free days of a newly bound shop (the server's TRIAL_DAYS overrides it). */
+  renewal: { monthlyPrice: 69, couponDiscount: 30, monthsMin: 1, monthsMax: 360, trialDays: 15 },
   uploadChunkBytes: 5 * 1024 * 1024,
   uploadChunkRetries: 8,
   maxStringLength: 1_000,

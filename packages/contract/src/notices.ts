@@ -1,32 +1,8 @@
 import { z } from 'zod';
 import { Errors } from './errors.js';
 import { Limits } from './limits.js';
-import type { TRouteDef } from './route-def.js';
 
-/**
- * Notices the operator publishes (spec §7: /api/notice/getIndexNoticeInfo, GET /api/notice/{noticeId}).
- * news 新闻资讯 and announcement 平台公告 are listed on /index and /index/newsInformation and the mobile site;
- * article 运营干货 (how-to articles for sellers) on /home/consult. Public: visitors read them too (spec §6).
- */
-export const NoticeRoutes = {
-  noticeList: {
-    method: 'POST',
-    path: '/api/notice/getIndexNoticeInfo',
-    access: 'public',
-    write: false,
-    tag: 'notice',
-    summary:
-      '资讯列表（新闻 news、公告 announcement、干货文章 article；noticeType 不传为新闻和公告），按发布时间倒序分页',
-  },
-  noticeDetail: {
-    method: 'GET',
-    path: '/api/notice/:noticeId',
-    access: 'public',
-    write: false,
-    tag: 'notice',
-    summary: '资讯详情：正文为 Markdown 渲染并经过白名单清洗的 HTML；不存在或已下线时 404',
-  },
-} as const satisfies Record<string, TRouteDef>;
+export { NoticeRoutes } from './public-routes.js';
 
 export const NoticeTypes = ['news', 'announcement', 'article'] as const;
 export const ZNoticeTypeSchema = z.enum(NoticeTypes, { error: Errors.NOTICE_TYPE_INVALID.msg });

@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import type { TRouteDef } from './route-def.js';
 
-/** The operator's facts the public pages show: set per deployment on the server, never in code. */
-export const SiteConfigRoutes = {
-  siteConfig: {
-    method: 'GET',
-    path: '/api/site/config',
-    access: 'public',
-    write: false,
-    tag: 'site',
-    summary:
-      '站点信息：运营主体、ICP 备案号、营业执照、联系方式（页脚、法律文本、联系我们页使用），以及安卓 APP 是否已发布',
-  },
-} as const satisfies Record<string, TRouteDef>;
+export { SiteConfigRoutes } from './public-routes.js';
 
 /** The operator's facts as configured (SITE_* variables). */
 export const ZSiteFactsSchema = z.object({
@@ -36,5 +24,7 @@ export const ZSiteConfigSchema = ZSiteFactsSchema.extend({
    * and /downloadAndroidPage point at the installable shipper web app (/m/).
    */
   hasAndroidApp: z.boolean(),
+  /** Free days a newly bound shop gets (TRIAL_DAYS): the landing page's pricing says it. */
+  trialDays: z.number().int().nonnegative(),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfigSchema>;

@@ -46,9 +46,10 @@ plant(`${S}/queue.ts`, "import type { TDeps } from './deps.js';\nexport type TQu
 // (f) a web feature reaching into another; its public entry is fine
 plant('apps/web/src/features/shops/index.ts', "export { ShopPanel } from './shop-panel';\n");
 plant('apps/web/src/features/shops/shop-panel.tsx', 'export const ShopPanel = () => null;\n');
+plant('apps/web/src/features/shops/light.ts', "export { ShopPanel as Light } from './shop-panel';\n");
 plant(
   'apps/web/src/features/staff/staff-page.tsx',
-  "import { ShopPanel } from '../shops/shop-panel';\nimport { ShopPanel as P } from '../shops';\nimport { ShopPanel as Q } from '../shops/index';\nexport const x = [ShopPanel, P, Q];\n",
+  "import { ShopPanel } from '../shops/shop-panel';\nimport { ShopPanel as P } from '../shops';\nimport { ShopPanel as Q } from '../shops/index';\nimport { Light } from '../shops/light';\nexport const x = [ShopPanel, P, Q, Light];\n",
 );
 
 afterAll(() => rmSync(planted, { recursive: true, force: true }));
@@ -79,7 +80,7 @@ describe('[ARCH] architecture check', () => {
     expect(cycles[0]!.detail).toBe('deps.ts → queue.ts');
   });
 
-  it('reports a deep import into another web feature, not its public entry', () => {
+  it('reports a deep import into another web feature, not its public entry nor its light entry', () => {
     const web = found.filter((v) => v.rule === 'web-feature-entry');
     expect(web).toHaveLength(1);
     expect(web[0]).toMatchObject({ file: 'apps/web/src/features/staff/staff-page.tsx' });

@@ -1,18 +1,7 @@
-import { Limits, type TPermissionKey, type TUserInfo } from '@ksa/contract';
+import type { TPermissionKey, TUserInfo } from '@ksa/contract';
 import type { TAppRoute, TRouteMeta } from '../routes/route-meta';
 
-const MOBILE_UA_RE = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
-
-/** Spec §2: a phone by user agent, or a touch screen narrower than 1024px. */
-export const isMobileDevice = (ua: string, width: number, touch: boolean): boolean =>
-  MOBILE_UA_RE.test(ua) || (touch && width < Limits.mobileMaxWidth);
-
-/**
- * Root font size in px: 1rem is one design pixel (375px-wide phone design, 1920px-wide desktop
- * design). Desktop never shrinks below the 1550px minimum body width.
- */
-export const rootFontSize = (width: number, mobile: boolean): number =>
-  mobile ? width / Limits.mobileDesignWidth : Math.max(width, Limits.desktopMinWidth) / Limits.desktopDesignWidth;
+export { isMobileDevice, rootFontSize } from './device';
 
 /** Download pages and the backend Android download path pass every guard (spec §2). */
 export const ALWAYS_ALLOWED_PATHS = ['/downloadAndroidPage', '/downloadIOSPage', '/api/order/downloadAPPAndroid'];

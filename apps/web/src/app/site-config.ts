@@ -1,19 +1,10 @@
-import { ApiRoutes, type TSiteConfig } from '@ksa/contract';
+import { ApiRoutes, Limits, type TSiteConfig } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http';
+import { SiteDefaults } from './site-defaults';
 
-/**
- * Site facts that differ per deployment (set at build time through VITE_* variables), so the
- * repo never carries a made-up filing number or store id.
- */
-export const SiteConfig = {
-  /** ICP filing number shown in the footer, e.g. "粤ICP备……号". */
-  filingNumber: import.meta.env.VITE_ICP_NUMBER ?? '',
-  /** The public business-licence page (the MIIT filing lookup until a licence page exists). */
-  licenceUrl: import.meta.env.VITE_LICENCE_URL ?? 'https://beian.miit.gov.cn/',
-  /** Android package name, for the Huawei / Xiaomi store deep links. */
-  androidPackage: import.meta.env.VITE_ANDROID_PACKAGE ?? 'com.ksa.assistant',
-};
+/** Site facts set at build time (VITE_* variables); see site-defaults.ts. */
+export const SiteConfig = SiteDefaults;
 
 /**
  * The operator's facts as the server reports them (SITE_* variables, GET /api/site/config); the
@@ -37,6 +28,7 @@ export function useSiteConfig(): TSiteConfig {
     address: data?.address ?? '',
     serviceHours: data?.serviceHours ?? '',
     hasAndroidApp: data?.hasAndroidApp ?? false,
+    trialDays: data?.trialDays ?? Limits.renewal.trialDays,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isMobileDevice, rootFontSize } from './guards';
+import { isMobileDevice, rootFontSize } from './device';
 
 const measure = () => {
   const width = window.innerWidth;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BrandMark } from './brand-mark';
 
 /** The product mark: links home (spec §2 header: logo → /home). */
 export function BrandLogo({ to = '/home', isInverted = false }: { to?: string; isInverted?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to={to} className={`ksa-logo${isInverted ? ' ksa-logo-inverted' : ''}`} aria-label={t('brand.name')}>
-      <span className="ksa-logo-mark">跨</span>
-      <span className="ksa-logo-text">{t('brand.name')}</span>
+      <BrandMark />
     </Link>
   );
 }

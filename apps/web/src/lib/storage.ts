@@ -9,6 +9,8 @@ export const StorageKeys = {
   tipsClosedAt: 'tipsClosedAt',
   installReminderPrefix: 'installReminder:',
   language: 'lang',
+  /** '1' while the stored token is the visitor demo's. */
+  isVisitor: 'isVisitor',
 } as const;
 
 const DAY_MS = 86_400_000;

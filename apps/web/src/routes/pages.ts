@@ -11,7 +11,7 @@ export const HomePage = lazy(() => import('../features/dashboard/home-page'));
 export const ProductsPage = lazy(() => import('../features/products/products-page'));
 export const ActivityChartPage = lazy(() => import('../features/activity-chart/activity-chart-page'));
 export const NotFoundPage = lazy(() => import('../components/not-found-page'));
-export const LandingPage = lazy(() => import('../features/landing/landing-page'));
+export const LandingPage = lazy(() => import('../features/landing/landing-route'));
 export const DownloadAndroidPage = lazy(() => import('../features/download/download-android-page'));
 export const DownloadIosPage = lazy(() => import('../features/download/download-ios-page'));
 export const AgreementPage = lazy(() => import('../features/legal').then((m) => ({ default: m.AgreementPage })));

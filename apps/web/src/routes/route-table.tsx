@@ -43,10 +43,11 @@ import type { TAppRoute } from './route-meta';
 export const appRoutes: TAppRoute[] = [
   { path: '/', element: <Navigate to="/index" replace state={{ from: '/' }} /> },
   { path: '/login', meta: { titleKey: 'titles.login' }, element: <LoginRedirect /> },
+  // The landing page brings its own header and footer (it also starts without the app: features/landing).
+  { path: '/index', meta: { titleKey: 'titles.index' }, element: <IndexEntry /> },
   {
     element: <PublicLayout />,
     children: [
-      { path: '/index', meta: { titleKey: 'titles.index' }, element: <IndexEntry /> },
       { path: '/index/aboutUs', meta: { titleKey: 'titles.aboutUs' }, element: <AboutUsPage /> },
       { path: '/index/contactUs', meta: { titleKey: 'titles.contactUs' }, element: <ContactUsPage /> },
       { path: '/index/newsInformation', meta: { titleKey: 'titles.news' }, element: <NewsInformationPage /> },

@@ -20,7 +20,8 @@ type TSessionState = {
 };
 
 const initialToken = typeof localStorage === 'undefined' ? null : localStorage.getItem(StorageKeys.token);
-const initialVisitor = typeof localStorage === 'undefined' ? false : localStorage.getItem('isVisitor') === '1';
+const initialVisitor =
+  typeof localStorage === 'undefined' ? false : localStorage.getItem(StorageKeys.isVisitor) === '1';
 
 export const useSession = create<TSessionState>((set) => ({
   token: initialToken,
@@ -29,7 +30,7 @@ export const useSession = create<TSessionState>((set) => ({
   isBoss: initialVisitor,
   setToken: (token, { isVisitor }) => {
     localStorage.setItem(StorageKeys.token, token);
-    localStorage.setItem('isVisitor', isVisitor ? '1' : '0');
+    localStorage.setItem(StorageKeys.isVisitor, isVisitor ? '1' : '0');
     setCookie(StorageKeys.token, token, Limits.tokenDays);
     set({ token, isVisitor, isBoss: isVisitor, user: null });
   },
@@ -42,7 +43,7 @@ export const useSession = create<TSessionState>((set) => ({
   setUser: (user) => set((s) => ({ user, isBoss: s.isVisitor || user?.role === 'boss' })),
   clear: () => {
     localStorage.removeItem(StorageKeys.token);
-    localStorage.removeItem('isVisitor');
+    localStorage.removeItem(StorageKeys.isVisitor);
     localStorage.removeItem(StorageKeys.customCookie);
     localStorage.removeItem(StorageKeys.customCookieMallId);
     deleteCookie(StorageKeys.token);

@@ -7,6 +7,6 @@ import { hasAndroidApp } from '../downloads/downloads.service.js';
 /** The operator's public facts (SITE_* variables), read by the footer and the legal pages, and the app downloads. */
 export const registerSiteConfigRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.siteConfig, { data: ZSiteConfigSchema }, async () => ({
-    data: { ...deps.config.site, hasAndroidApp: await hasAndroidApp(deps) },
+    data: { ...deps.config.site, hasAndroidApp: await hasAndroidApp(deps), trialDays: deps.config.trialDays },
   }));
 };

@@ -12,7 +12,7 @@ describe('[SITE] public site config comes from the environment', () => {
       { DATA_DIR: '/tmp/ksa-test-unused', SITE_COMPANY_NAME: '示例科技有限公司', SITE_ICP_NUMBER: '粤ICP备00000000号' },
       { secret: Buffer.alloc(32), sealKey: Buffer.alloc(32) },
     );
-    h = await startHarness('pglite', { site });
+    h = await startHarness('pglite', { site, trialDays: 7 });
   });
   afterAll(async () => {
     await h?.close();
@@ -27,6 +27,8 @@ describe('[SITE] public site config comes from the environment', () => {
         icpNumber: '粤ICP备00000000号',
         licenceUrl: 'https://beian.miit.gov.cn/',
         contactPhone: '',
+        // The landing page's pricing says the trial the server gives (TRIAL_DAYS), not a number of its own.
+        trialDays: 7,
       },
     });
   });

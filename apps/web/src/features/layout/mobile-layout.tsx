@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
 import { PageLoading } from '../../components/page-loading';
 
 /** The mobile site and the mobile-friendly agreements: one narrow column, thumb-sized links. */
@@ -10,8 +11,7 @@ export function MobileLayout() {
     <div className="ksa-mobile-shell">
       <header className="ksa-mobile-bar">
         <Link to="/mobileHome" className="ksa-logo">
-          <span className="ksa-logo-mark">跨</span>
-          <span className="ksa-logo-text">{t('brand.name')}</span>
+          <BrandMark />
         </Link>
         <nav>
           <Link to="/mobileHome/newsList">{t('pages.news.name')}</Link>

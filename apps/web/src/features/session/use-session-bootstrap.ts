@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { userKeys } from '../../lib/query-keys';
+import { StorageKeys } from '../../lib/storage';
 import { useSession } from '../../stores/session';
 import { fetchVisitorToken, useUserInfoQuery } from './api';
 
@@ -59,7 +60,7 @@ export function useSessionBootstrap(): { status: TBootStatus; retry: () => void 
     // The server knows best whether this token is the demo tenant's.
     if (user.isVisitor !== s.isVisitor) {
       useSession.setState({ isVisitor: user.isVisitor });
-      localStorage.setItem('isVisitor', user.isVisitor ? '1' : '0');
+      localStorage.setItem(StorageKeys.isVisitor, user.isVisitor ? '1' : '0');
     }
     s.setUser(user);
   }, [info.data]);

@@ -1,0 +1,16 @@
+import '../i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers';
+import { AppRouter } from './app-router';
+
+/** The whole app (console, public pages, mobile site) in #root. */
+export const mountApp = (el: HTMLElement) => {
+  createRoot(el).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+};
