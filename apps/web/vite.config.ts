@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress, writeIndexPrerender } from './build/finish-build';
+import { precompress, preloadStarts, writeIndexPrerender } from './build/finish-build';
 
 const api = process.env.KSA_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -26,7 +26,12 @@ const finishBuild = (): Plugin => {
     },
     async closeBundle() {
       if (isSsr) {
+        // The prerender first, from the plain index.html: /index preloads the light start, not the app.
         await writeIndexPrerender(DIST, join(SSR_OUT, 'prerender.js'));
+        preloadStarts(DIST, [
+          { html: 'index.html', entry: 'src/app/app-entry.tsx' },
+          { html: 'index.prerender.html', entry: 'src/features/landing/landing-entry.tsx' },
+        ]);
         precompress(DIST);
       }
     },
@@ -47,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? SSR_OUT : DIST,
     // The SSR build is only the landing page's renderer: no public files, nothing to split.
     copyPublicDir: !isSsrBuild,
+    // Read by build/finish-build.ts (the app's chunks preloaded from index.html), then removed.
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: isSsrBuild
       ? {}

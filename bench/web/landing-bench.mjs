@@ -96,7 +96,8 @@ if (!lighthouse || !chromeLauncher) {
 } else {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    // A desktop window: the product sends a narrow touch screen to the mobile site.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--window-size=1600,900'],
   });
   try {
     for (const path of ['/index', '/home']) {
@@ -105,13 +106,16 @@ if (!lighthouse || !chromeLauncher) {
         onlyCategories: ['performance', 'accessibility'],
         formFactor: 'desktop',
         screenEmulation: { disabled: true },
+        // Chromium's own (desktop) user agent: Lighthouse's default is a phone's, which the product sends to
+        // /mobileHome, so the scores would be the mobile site's.
+        emulatedUserAgent: false,
         throttlingMethod: 'provided',
         logLevel: 'error',
       });
       const c = r?.lhr.categories;
       const score = (k) => Math.round((c?.[k]?.score ?? 0) * 100);
       console.log(
-        `  Lighthouse ${path.padEnd(7)}: performance ${score('performance')}, accessibility ${score('accessibility')}`,
+        `  Lighthouse ${path.padEnd(7)}: performance ${score('performance')}, accessibility ${score('accessibility')}  (${r?.lhr.finalDisplayedUrl.replace(base, '')})`,
       );
     }
   } finally {

@@ -69,6 +69,10 @@ test.describe('[PUBLIC] public site', () => {
     await expect(page.getByTestId('auth-modal')).toBeVisible();
     await expect(page).toHaveURL(/\/index$/);
     expect(scripts.some((u) => u.includes('app-entry'))).toBe(true);
+    // The page stays behind the modal (the light page until the app's own has rendered), never blank or twice.
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByTestId('landing')).toHaveCount(1);
+    await expect(page.locator('#root')).toHaveCount(1);
     await snap(page, 'public-index-register');
   });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -27,6 +27,42 @@ export const writeIndexPrerender = async (dist: string, ssrEntry: string) => {
     throw new Error('prerender: <div id="root"></div> not found in dist/index.html');
   }
   writeFileSync(join(dist, 'index.prerender.html'), html);
+};
+
+type TManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * main.tsx starts either the app or the landing's light start with a dynamic import: without help the browser
+ * would learn their chunks only after main.js ran. The build manifest lists each start's chunks; they go into
+ * its HTML (index.html: the app; index.prerender.html: the light start) as modulepreload links, so they download
+ * with main.js. The manifest is removed afterwards (nothing to serve).
+ */
+export const preloadStarts = (dist: string, starts: { html: string; entry: string }[]) => {
+  const manifestFile = join(dist, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as TManifest;
+  for (const { html, entry } of starts) {
+    preloadEntry(manifest, join(dist, html), entry);
+  }
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+};
+
+const preloadEntry = (manifest: TManifest, htmlFile: string, appEntry: string) => {
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk && !files.has(chunk.file)) {
+      files.add(chunk.file);
+      for (const i of chunk.imports ?? []) {
+        walk(i);
+      }
+    }
+  };
+  walk(appEntry);
+  if (files.size === 0) {
+    throw new Error(`preload: ${appEntry} is not in the build manifest`);
+  }
+  const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  writeFileSync(htmlFile, readFileSync(htmlFile, 'utf8').replace('</head>', `  ${links}\n  </head>`));
 };
 
 /**

@@ -1,11 +1,13 @@
 import '../i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadFirstPage } from '../routes/pages';
 import { AppProviders } from './app-providers';
 import { AppRouter } from './app-router';
 
 /** The whole app (console, public pages, mobile site) in #root. */
 export const mountApp = (el: HTMLElement) => {
+  preloadFirstPage(window.location.pathname);
   createRoot(el).render(
     <StrictMode>
       <AppProviders>

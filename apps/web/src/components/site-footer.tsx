@@ -23,8 +23,17 @@ export type TFooterLink = (to: string, label: ReactNode, className?: string) => 
 export function SiteFooter({ facts, linkAs }: { facts: TFooterFacts; linkAs: TFooterLink }) {
   const { t } = useTranslation('common');
   // The codes point at this deployment's download pages: known in the browser only (not in the prerender).
+  // Drawn when the browser is idle: encoding two codes costs tens of ms that the page's figures need first.
   const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(window.location.origin), []);
+  useEffect(() => {
+    const draw = () => setOrigin(window.location.origin);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(draw, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(draw, 200);
+    return () => window.clearTimeout(id);
+  }, []);
   const codes = [
     { path: '/downloadAndroidPage', label: t('footer.androidApp') },
     { path: '/downloadIOSPage', label: t('footer.iosApp') },

@@ -1,13 +1,15 @@
 import { lazy } from 'react';
 
 /** Every page and layout is its own chunk (route-level code splitting). */
-export const MainLayout = lazy(() => import('../features/layout/main-layout'));
+const mainLayout = () => import('../features/layout/main-layout');
+export const MainLayout = lazy(mainLayout);
 export const PublicLayout = lazy(() => import('../features/layout/public-layout'));
 export const MobileLayout = lazy(() => import('../features/layout/mobile-layout'));
 export const HelpLayout = lazy(() => import('../features/help/help-layout'));
 
 // The dashboard (and ECharts with it) loads only when /home opens: the landing page stays light.
-export const HomePage = lazy(() => import('../features/dashboard/home-page'));
+const homePage = () => import('../features/dashboard/home-page');
+export const HomePage = lazy(homePage);
 export const ProductsPage = lazy(() => import('../features/products/products-page'));
 export const ActivityChartPage = lazy(() => import('../features/activity-chart/activity-chart-page'));
 export const NotFoundPage = lazy(() => import('../components/not-found-page'));
@@ -41,3 +43,15 @@ export const MobileNewsDetailsPage = lazy(() => news().then((m) => ({ default: m
 export const MobileHomePage = lazy(() =>
   import('../features/mobile-site').then((m) => ({ default: m.MobileHomePage })),
 );
+
+/**
+ * The console's front door (/home, and / which leads there): its layout and page start downloading and
+ * evaluating with the app, while the session is still being checked, instead of after it. lazy() calls the
+ * same import, so nothing loads twice.
+ */
+export const preloadFirstPage = (path: string) => {
+  if (path === '/home' || path === '/') {
+    void mainLayout().then((m) => m.prefetchLayoutData());
+    void homePage();
+  }
+};

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { StorageKeys } from '../../lib/storage';
 import { createLandingI18n, loadLandingLanguage } from './landing-i18n';
-import { LandingNavProvider, type TLandingNav } from './landing-nav';
+import { LandingNavProvider, LandingShownEvent, type TLandingNav } from './landing-nav';
 import { LandingSite } from './landing-site';
 
 /**
@@ -17,25 +17,58 @@ export const startLanding = (el: HTMLElement) => {
   let root: Root | null = null;
   let appLoading: Promise<void> | null = null;
 
-  const startApp = (after?: () => Promise<void> | void) => {
+  /**
+   * Loads the app into a hidden box next to #root. Going to another page shows it at once; staying on /index
+   * (登录, 注册: the modal opens over this page) keeps this page until the app's own landing has rendered, so
+   * the page never blanks behind the modal.
+   */
+  const startApp = ({ stay, after }: { stay: boolean; after?: () => Promise<void> | void }) => {
     appLoading ??= (async () => {
       document.body.classList.add('ksa-lp-loading-app');
       const { mountApp } = await import('../../app/app-entry');
-      root?.unmount();
-      mountApp(el);
+      const box = document.createElement('div');
+      box.hidden = true;
+      el.after(box);
+      const swap = () => {
+        if (box.id === 'root') {
+          return;
+        }
+        root?.unmount();
+        el.remove();
+        box.id = 'root';
+        box.hidden = false;
+        document.body.classList.remove('ksa-lp-loading-app');
+      };
+      if (stay) {
+        window.addEventListener(LandingShownEvent, swap, { once: true });
+        // Should the app not get there (offline start), it still takes over: its own screen says why.
+        window.setTimeout(swap, 10_000);
+      }
+      mountApp(box);
+      if (!stay) {
+        swap();
+      }
     })();
     void appLoading.then(after);
   };
 
   const nav: TLandingNav = {
     go: (to) => {
+      if (appLoading) {
+        // The app is already starting on /index (登录 or 注册 was clicked): a plain visit is the sure way.
+        window.location.assign(to);
+        return;
+      }
       history.pushState(null, '', to);
-      startApp();
+      startApp({ stay: false });
     },
     openAuth: (mode) =>
-      startApp(async () => {
-        const { useAuthModal } = await import('../auth/light');
-        useAuthModal.getState().open(mode);
+      startApp({
+        stay: true,
+        after: async () => {
+          const { useAuthModal } = await import('../auth/light');
+          useAuthModal.getState().open(mode);
+        },
       }),
     setLanguage: (lng) => {
       localStorage.setItem(StorageKeys.language, lng);

@@ -14,6 +14,9 @@ export type TLandingNav = {
   isSignedIn: boolean;
 };
 
+/** The app's /index has rendered: the light start, if it is still on screen, hands over (landing-entry.tsx). */
+export const LandingShownEvent = 'ksa:landing-shown';
+
 const LandingNavContext = createContext<TLandingNav | null>(null);
 
 export const LandingNavProvider = ({ value, children }: { value: TLandingNav; children: ReactNode }) => (

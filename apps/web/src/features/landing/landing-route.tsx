@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { setLanguage } from '../../i18n';
 import { useSession } from '../../stores/session';
 import { useAuthModal } from '../auth/light';
-import { LandingNavProvider, type TLandingNav } from './landing-nav';
+import { LandingNavProvider, LandingShownEvent, type TLandingNav } from './landing-nav';
 import { LandingSite } from './landing-site';
 
 /** /index inside the app (a signed-in user, a phone sent elsewhere, or after the light start loaded the app). */
@@ -19,6 +19,9 @@ export function LandingRoute() {
     }),
     [navigate, isSignedIn],
   );
+  useEffect(() => {
+    window.dispatchEvent(new Event(LandingShownEvent));
+  }, []);
   return (
     <LandingNavProvider value={nav}>
       <LandingSite />

@@ -1,13 +1,17 @@
 import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { queryClient } from '../../app/query-client';
 import { useRouteMeta } from '../../app/use-route-meta';
 import { PageLoading } from '../../components/page-loading';
 import { ExpiryWarningModal } from '../expiry';
 import { AppHeader } from '../header';
-import { SelectionLoading, ShopPanel, ShopTabsBar } from '../shops';
+import { prefetchShopShell, SelectionLoading, ShopPanel, ShopTabsBar } from '../shops';
 import { VisitorBanner, VisitorPreviewModal } from '../visitor';
 import { AppFooter } from './app-footer';
+
+/** Called by the first-page preload (routes/pages.ts) once this module is there: the panel's data starts now. */
+export const prefetchLayoutData = () => prefetchShopShell(queryClient);
 
 /** The console: header, visitor banner, side shop panel (unless the page is full width), footer. */
 export function MainLayout() {
