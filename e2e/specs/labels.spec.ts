@@ -25,6 +25,9 @@ type TRow = {
 
 /** Drags a palette entry of pdfme's designer onto the label (dnd-kit starts after 15 px of movement). */
 const dropOnLabel = async (page: Page, plugin: Locator, at: { x: number; y: number }) => {
+  // The right panel's select can scroll the page, leaving the palette under the fixed header, where a press
+  // selects text instead of starting a drag.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const from = (await plugin.boundingBox())!;
   // pdfme's page: the element sized to the paper, its background the page's image.
   const paper = (await page
@@ -94,7 +97,7 @@ test('BOSS designs an SKU label bound to the SKU code, binds it to a SKU, and pr
 
   await dropOnLabel(page, text, { x: 60, y: 40 });
   await bindSelectedTo(page, 'SKU 编码');
-  await dropOnLabel(page, page.locator('.pdfme-designer-plugin-code128'), { x: 60, y: 120 });
+  await dropOnLabel(page, page.locator('.pdfme-designer-plugin-code128'), { x: 60, y: 260 });
   await bindSelectedTo(page, 'SKU 编码');
   await snap(page, 'labels-editor');
 
