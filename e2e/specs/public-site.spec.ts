@@ -89,6 +89,21 @@ test.describe('[PUBLIC] public site', () => {
     await expect(page.getByRole('heading', { name: '跨境卖家助手用户服务协议' })).toBeVisible();
   });
 
+  test('a console page paints a loading spinner before any script runs; the app replaces it', async ({ browser }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noJs.newPage();
+    await bare.goto('/home');
+    await expect(bare.getByRole('status', { name: '加载中' })).toBeVisible();
+    await noJs.close();
+
+    const page = await browser.newPage();
+    await page.goto('/home');
+    await dismissVisitorNotice(page);
+    await expect(page.getByTestId('home-dashboard')).toHaveAttribute('data-loading', 'false');
+    await expect(page.locator('.ksa-boot')).toHaveCount(0);
+    await page.close();
+  });
+
   test('the help centre: ten articles behind the login guard, except permission/add', async ({ page }) => {
     test.setTimeout(180_000);
     // No token: the guard sends the visitor to /login, except for permission/add.

@@ -22,9 +22,9 @@ export const writeIndexPrerender = async (dist: string, ssrEntry: string) => {
   const body = rendered.slice(hoisted.length);
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
     .replace(/<title>[^<]*<\/title>/, `<title>${esc(title)}</title>${hoisted}`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace(/<div id="root"><!--boot-->[\s\S]*?<!--\/boot--><\/div>/, `<div id="root">${body}</div>`);
   if (!html.includes('data-testid="landing"')) {
-    throw new Error('prerender: <div id="root"></div> not found in dist/index.html');
+    throw new Error('prerender: #root with its boot spinner not found in dist/index.html');
   }
   writeFileSync(join(dist, 'index.prerender.html'), html);
 };

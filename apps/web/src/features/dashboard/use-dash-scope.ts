@@ -45,13 +45,26 @@ export const useDashScope = (): TScopeState => {
   };
 };
 
-/** True until at least `ms` have passed since the page (or `key`) changed, and `ready` holds. */
-export const useMinLoading = (ready: boolean, ms: number, key?: unknown) => {
-  const [elapsed, setElapsed] = useState(false);
+/**
+ * True until at least `ms` have passed since the loading state became visible (`shownAt`, read once on mount:
+ * default now; or since `key` changed), and `ready` holds.
+ */
+export const useMinLoading = (ready: boolean, ms: number, key?: unknown, shownAt?: () => number) => {
+  const [origin] = useState(() => ({ key, since: shownAt ? shownAt() : performance.now() }));
+  const [elapsed, setElapsed] = useState(() => performance.now() - origin.since >= ms);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restart the minimum on a new key
   useEffect(() => {
+    if (!Object.is(key, origin.key)) {
+      origin.key = key;
+      origin.since = performance.now();
+    }
+    const left = ms - (performance.now() - origin.since);
+    if (left <= 0) {
+      setElapsed(true);
+      return;
+    }
     setElapsed(false);
-    const id = setTimeout(() => setElapsed(true), ms);
+    const id = setTimeout(() => setElapsed(true), left);
     return () => clearTimeout(id);
   }, [ms, key]);
   return !(elapsed && ready);

@@ -92,7 +92,7 @@ export const startLanding = (el: HTMLElement) => {
   );
   const stored = localStorage.getItem(StorageKeys.language);
   const lng = (Languages as readonly string[]).includes(stored ?? '') ? (stored as TLanguage) : 'zh-CN';
-  if (lng === 'zh-CN' && el.hasChildNodes()) {
+  if (lng === 'zh-CN' && el.querySelector('[data-testid="landing"]')) {
     // The prerendered HTML is this very tree in zh-CN: React attaches to it without repainting.
     root = hydrateRoot(el, page);
   } else {
