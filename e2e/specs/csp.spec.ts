@@ -27,11 +27,19 @@ const watchCsp = async (page: Page) => {
 };
 
 test.describe('[CSP] the app runs under its Content-Security-Policy', () => {
-  test('landing page, /home as visitor, the login modal and the WeChat QR frame: no violation', async ({ page }) => {
+  test('/ and the light /index, /home as visitor, the login modal and the WeChat QR frame: no violation', async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     const res = await page.goto('/');
     expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    // The app has replaced index.html's spinner (a first visit to / is the visitor preview).
     await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.locator('.ksa-boot')).toHaveCount(0);
+    // /index's light start: the prerendered page hydrated by its own small bundle.
+    await page.goto('/index');
+    await expect(page.getByTestId('landing')).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     await page.goto('/home');
     await dismissVisitorNotice(page);

@@ -1,11 +1,12 @@
 import { Errors, type TErrorId } from '@ksa/contract';
 import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from './http';
 import '../i18n';
 import enErrors from '../i18n/locales/en/errors.json';
 import zhErrors from '../i18n/locales/zh-CN/errors.json';
+import { loadUiLocale } from '../i18n/ui-locale';
 import { msgOfError, msgText } from './error-text';
+import { ApiError } from './http';
 
 // A catalogue id without a zh-CN text is a type error here; the locale parity test carries every
 // zh-CN key to the other ten languages.
@@ -13,6 +14,9 @@ const reference: Record<TErrorId, string> = zhErrors;
 
 describe('error ids to text', () => {
   afterAll(async () => {
+    // Switching to English loads antd's English pack in the background: let it arrive before the
+    // environment is torn down (an import after teardown fails the whole run).
+    await loadUiLocale('en');
     await i18next.changeLanguage('zh-CN');
   });
 
