@@ -20,6 +20,8 @@ export type TAuth = {
   phone: string | null;
   permissionIds: string[];
   permissions: TPermissionKey[];
+  /** Read with the session (money figures need it first); absent for the visitor, whose row is read when needed. */
+  displayCurrency?: string;
 };
 
 declare module 'fastify' {
@@ -72,6 +74,7 @@ export const resolveAuth = async (deps: TDeps, token: string): Promise<TAuth | n
     phone: u.phone,
     permissionIds,
     permissions: permissionKeysFor(u.role, permissionIds),
+    displayCurrency: u.displayCurrency,
   };
 };
 

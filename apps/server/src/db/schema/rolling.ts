@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -46,7 +47,11 @@ export const reviewRolling = pgTable(
     stars: integer().notNull(),
     bad: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.win, t.skcId] })],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.win, t.skcId] }),
+    // Each shop's most-reviewed SKCs of a window from the index's start (the review ranking's per-shop top N).
+    index('review_rolling_top_idx').on(t.shopId, t.win, t.n.desc()),
+  ],
 );
 
 /**

@@ -350,7 +350,12 @@ export const skcRolling = pgTable(
     salesCents: cents('sales_cents').notNull(),
     salesCny: doublePrecision('sales_cny'),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.win, t.skcId] })],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.win, t.skcId] }),
+    // Each shop's best sellers of a window read from the index's start (the ranking's per-shop top N).
+    index('skc_rolling_top_cny_idx').on(t.shopId, t.win, t.salesCny.desc(), t.skcId),
+    index('skc_rolling_top_idx').on(t.shopId, t.win, t.salesCents.desc(), t.skcId),
+  ],
 );
 
 /** The day each shop's rolling rows were computed for (rows of an earlier day are not read). */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import type { TFx } from './money.js';
 import { fxJoins, sales } from './money.repo.js';
-import { inShops } from './scope.repo.js';
+import { eachShop, inShops } from './scope.repo.js';
 
 /** Products created today, this week (from `monday`), this month; on shelf; in all. */
 export const findCreatedProductsRows = (db: Db, ids: number[], today: string, monday: string) =>
@@ -68,8 +68,11 @@ export const findReturnPage = (db: Db, ids: number[], start: Date, end: Date, of
 export const findDeliveryAssessmentRows = (db: Db, ids: number[]) =>
   rows<{ shop_id: number; w: string; level: 'none' | 'C' | 'B' | 'A' | 'S'; score: number }>(
     db,
-    sql`select distinct on (shop_id) shop_id, to_char(week_start_day, 'YYYY-MM-DD') w, level, score
-          from delivery_ratings where ${inShops(ids)} order by shop_id, week_start_day desc`,
+    // Each shop's latest week straight from the primary key's end.
+    sql`select r.shop_id, to_char(r.week_start_day, 'YYYY-MM-DD') w, r.level, r.score from ${eachShop(ids)}
+          cross join lateral (select * from delivery_ratings
+                               where shop_id = i.id order by week_start_day desc limit 1) r
+         order by r.shop_id`,
   );
 
 export const findSoldProductsRows = (db: Db, ids: number[], from: string, to: string) =>

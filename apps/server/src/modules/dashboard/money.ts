@@ -4,7 +4,7 @@ import type { TRateDay } from '../../integrations/fx/ecb-parse.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import type { TVisibleShop } from '../access/shop-access.js';
-import { findLatestRateDay } from '../fx/fx.repo.js';
+import { latestRateDay } from '../fx/fx.repo.js';
 import { loadRateTable } from '../fx/fx.service.js';
 import { findDisplayCurrency } from '../user/user.repo.js';
 import { eachDay } from './scope.js';
@@ -51,7 +51,8 @@ export const oncePerRequest = <T>(visible: object, key: string, fn: () => Promis
   return got;
 };
 
-const displayCurrencyOf = (deps: Pick<TDeps, 'db'>, auth: TAuth, visible: object) =>
+const displayCurrencyOf = async (deps: Pick<TDeps, 'db'>, auth: TAuth, visible: object) =>
+  auth.displayCurrency ??
   oncePerRequest(visible, 'display', () => findDisplayCurrency(deps.db, auth.userId).then((c) => c ?? 'CNY'));
 
 const factor = (r: TRateDay, from: string, to: string) => {
@@ -108,12 +109,7 @@ export const moneyOf = async (
     oncePerRequest(visible, `fx|${from}|${to}|${currency}|${needed().join(',')}`, () => build(from, to));
 
   // No rates at all yet (a new server offline): one foreign currency is shown as it is, labelled.
-  if (
-    own.length === 1 &&
-    own[0] !== currency &&
-    !asked &&
-    !(await oncePerRequest(visible, 'latest-rate', () => findLatestRateDay(deps.db)))
-  ) {
+  if (own.length === 1 && own[0] !== currency && !asked && !(await latestRateDay(deps.db))) {
     currency = own[0] as string;
   }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows, sharedRows } from '../../db/client.js';
 import type { TFx } from './money.js';
 import { fxJoins, sales } from './money.repo.js';
-import { inShops } from './scope.repo.js';
+import { eachShop, inShops } from './scope.repo.js';
 import type { TReviewRankRow } from './signals.repo.js';
 
 /** Sales by category of a kept window (yuan, or the shops' own currency), as findSalesByCategoryRows answers. */
@@ -27,9 +27,11 @@ export const findReviewRankingRolling = (db: Db, ids: number[], win: number, lim
   rows<TReviewRankRow>(
     db,
     sql`select r.shop_id, r.skc_id, coalesce(k.custom_name, k.name) name, k.image_url, r.n, r.avg, r.bad
-          from (select shop_id, skc_id, n, stars::numeric / n avg, bad
-                  from review_rolling where ${inShops(ids)} and win = ${win}
-                 order by n desc, avg desc, skc_id limit ${limit}) r
+          from (select t.* from ${eachShop(ids)}
+                  cross join lateral (select shop_id, skc_id, n, stars::numeric / n avg, bad from review_rolling
+                                       where shop_id = i.id and win = ${win}
+                                       order by n desc nulls last, avg desc, skc_id limit ${limit}) t
+                 order by t.n desc, t.avg desc, t.skc_id limit ${limit}) r
           left join skcs k on k.shop_id = r.shop_id and k.skc_id = r.skc_id
          order by r.n desc, r.avg desc, r.skc_id`,
   );

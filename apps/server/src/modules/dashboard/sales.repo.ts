@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows, sharedRows } from '../../db/client.js';
 import type { TFx } from './money.js';
 import { cost, fxJoins, sales } from './money.repo.js';
-import { inShops } from './scope.repo.js';
+import { eachShop, inShops } from './scope.repo.js';
 
 const D = sql.raw('d.shop_id');
 
@@ -152,13 +152,17 @@ export const countRollingReady = async (db: Db, ids: number[], day: string, cny:
 };
 
 /** Best-selling SKCs of a kept window, from the rolling rows (yuan, or the shops' own currency). */
-export const findProductRankingRolling = (db: Db, ids: number[], win: number, limit: number, cny: boolean) =>
-  rows<{ shop_id: number; skc_id: string; name: string; image_url: string | null; u: string; s: string }>(
+export const findProductRankingRolling = (db: Db, ids: number[], win: number, limit: number, cny: boolean) => {
+  const s = cny ? sql.raw('sales_cny') : sql.raw('sales_cents');
+  return rows<{ shop_id: number; skc_id: string; name: string; image_url: string | null; u: string; s: string }>(
     db,
     sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
-          from (select shop_id, skc_id, units u, ${cny ? sql.raw('sales_cny') : sql.raw('sales_cents')} s
-                  from skc_rolling where ${inShops(ids)} and win = ${win}
-                 order by s desc, skc_id limit ${limit}) d
+          from (select t.* from ${eachShop(ids)}
+                  cross join lateral (select shop_id, skc_id, units u, ${s} s from skc_rolling
+                                       where shop_id = i.id and win = ${win}
+                                       order by ${s} desc nulls last, skc_id limit ${limit}) t
+                 order by t.s desc nulls last, t.skc_id limit ${limit}) d
           left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
-         order by d.s desc, d.skc_id`,
+         order by d.s desc nulls last, d.skc_id`,
   );
+};

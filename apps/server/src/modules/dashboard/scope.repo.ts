@@ -8,6 +8,16 @@ export const inShops = (ids: number[], column = sql.raw('shop_id')): SQL =>
     sql`, `,
   )})`;
 
+/**
+ * The ids as rows `i(id)`, for a lateral join per shop: a top-N over many shops then reads each shop's first
+ * rows from an index instead of sorting every row of every shop (the N best overall are among each shop's N best).
+ */
+export const eachShop = (ids: number[]): SQL =>
+  sql`unnest(array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]) as i(id)`;
+
 /** Display names (the seller's own, else the marketplace's) of shops by id. */
 export const shopNames = async (db: Db, ids: number[]) => {
   if (!ids.length) {

@@ -2,6 +2,7 @@ import { desc, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fxRates } from '../../db/schema/index.js';
 import type { TRateDay } from '../../integrations/fx/ecb-parse.js';
+import { cachedRates, forgetRates } from './rate-cache.js';
 
 /** Inserts or replaces published days (the ECB corrects a day's rate now and then). */
 export const upsertRateDays = async (db: Db, days: TRateDay[]) => {
@@ -17,6 +18,7 @@ export const upsertRateDays = async (db: Db, days: TRateDay[]) => {
         set: { perEur: sql`excluded.per_eur`, fetchedAt: sql`now()` },
       });
   }
+  forgetRates(db);
 
   return values.length;
 };
@@ -36,6 +38,7 @@ export const fillDailyRates = async (db: Db, from: string, to: string) => {
          order by currency, day desc
       ) r
     on conflict (day, currency) do update set per_eur = excluded.per_eur, published_day = excluded.published_day`);
+  forgetRates(db);
 };
 
 export const findLatestRateDay = async (db: Db): Promise<string | null> => {
@@ -43,6 +46,9 @@ export const findLatestRateDay = async (db: Db): Promise<string | null> => {
 
   return row?.day ?? null;
 };
+
+/** findLatestRateDay, from memory when read lately (rate-cache). */
+export const latestRateDay = (db: Db) => cachedRates(db, 'latest', () => findLatestRateDay(db));
 
 /**
  * Every published day from the last one on or before `from` up to `to`, with all currencies: the

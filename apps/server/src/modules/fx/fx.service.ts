@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { TEcbClient } from '../../integrations/fx/ecb-client.js';
 import type { TRateDay } from '../../integrations/fx/ecb-parse.js';
 import { fillDailyRates, findLatestRateDay, findRateDays, upsertRateDays } from './fx.repo.js';
+import { cachedRates } from './rate-cache.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -39,7 +40,7 @@ export type TRateTable = {
 
 /** Loads the rates covering [from, to] once, for converting many daily rows. */
 export const loadRateTable = async (db: Db, from: string, to: string): Promise<TRateTable> => {
-  const days = await findRateDays(db, from, to);
+  const days = await cachedRates(db, `days|${from}|${to}`, () => findRateDays(db, from, to));
 
   return {
     on: (day) => {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSandbox } from '../../../../sandbox/src/app.js';
 import { cubeOf } from '../../../../sandbox/src/ecb/rates-world.js';
 import { rows, type TDbHandle } from '../../db/client.js';
 import { createEcbClient, type TEcbClient } from '../../integrations/fx/ecb-client.js';
 import { availableEngines, openTestDb } from '../../test/engines.js';
-import { findLatestRateDay } from './fx.repo.js';
+import { findLatestRateDay, latestRateDay } from './fx.repo.js';
 import { loadRateTable, refreshRates } from './fx.service.js';
 
 const engines = await availableEngines();
@@ -71,5 +71,24 @@ describe.each(engines)('[FX] euro reference rates on %s', (engine) => {
            where (select count(*) from fx_daily_rates r where r.day = d::date) <> 12`,
     );
     expect(gaps?.n).toBe('0');
+  });
+
+  it('serves rates from memory until the refresh writes new ones, then reads the new ones at once', async () => {
+    const before = await loadRateTable(handle.db, '2026-11-24', '2026-11-24');
+    expect(before.on('2026-11-24')?.day).toBe('2026-11-23');
+    expect(await latestRateDay(handle.db)).toBe('2026-11-23');
+    // A second read of the same range asks the database nothing.
+    const select = vi.spyOn(handle.db, 'select');
+    await loadRateTable(handle.db, '2026-11-24', '2026-11-24');
+    await latestRateDay(handle.db);
+    expect(select).not.toHaveBeenCalled();
+    select.mockRestore();
+
+    // Tuesday's publication arrives: the next read sees it, not the remembered Monday.
+    now = Date.UTC(2026, 10, 24, 16, 0);
+    expect(await refreshRates(handle.db, ecb, now)).toBe(12);
+    const after = await loadRateTable(handle.db, '2026-11-24', '2026-11-24');
+    expect(after.on('2026-11-24')?.day).toBe('2026-11-24');
+    expect(await latestRateDay(handle.db)).toBe('2026-11-24');
   });
 });

@@ -1,0 +1,3 @@
+CREATE INDEX "review_rolling_top_idx" ON "review_rolling" USING btree ("shop_id","win","n" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "skc_rolling_top_cny_idx" ON "skc_rolling" USING btree ("shop_id","win","sales_cny" DESC NULLS LAST,"skc_id");--> statement-breakpoint
+CREATE INDEX "skc_rolling_top_idx" ON "skc_rolling" USING btree ("shop_id","win","sales_cents" DESC NULLS LAST,"skc_id");
