@@ -46,29 +46,54 @@ export const countMonthsReady = async (db: Db, ids: number[], first: string, las
   return Number(r?.n ?? 0);
 };
 
+/** A span of days, both ends included. */
+export type TSpan = [string, string];
+
 /**
- * Best-selling SKCs of [from, to] whose whole months [first, last] come from skc_monthly (yuan or the
- * shops' own currency) and whose edge days come from skc_daily converted at each day's rate (fx).
+ * How a range reads from skc_monthly: whole months, plus the days of `plus`, minus the days of `minus`.
+ * Each month the range covers only in part is read the cheaper way: its days in the range, or its month
+ * row less its days outside the range. A range ending yesterday so takes this month's row less today,
+ * not the 25 days before it.
  */
-export const findProductRankingMonthly = (
-  db: Db,
-  ids: number[],
-  r: { from: string; to: string; first: string; last: string; lastDay: string; cny: boolean },
-  limit: number,
-  fx: TFx,
-) =>
-  rows<{ shop_id: number; skc_id: string; name: string; image_url: string | null; u: string; s: string }>(
+export type TMonthPlan = { months: string[]; plus: TSpan[]; minus: TSpan[]; cny: boolean };
+
+const inSpans = (spans: TSpan[]) =>
+  sql`(${sql.join(
+    spans.map(([a, b]) => sql`d.day between ${a} and ${b}`),
+    sql` or `,
+  )})`;
+
+/**
+ * Best-selling SKCs of a range read by a month plan (rolling.service monthsFor): month rows of
+ * skc_monthly (yuan or the shops' own currency), plus and minus SKC-days of skc_daily converted at each
+ * day's rate (fx). An SKC whose days cancel out sold nothing in the range and is left out.
+ */
+export const findProductRankingMonthly = (db: Db, ids: number[], plan: TMonthPlan, limit: number, fx: TFx) => {
+  const days = (spans: TSpan[], sign: 1 | -1) =>
+    spans.length
+      ? [
+          sql`select d.shop_id, d.skc_id, ${sign} * d.units u, ${sign} * ${sales(fx, sql`d.sales_cents`)} s
+                from skc_daily d ${fxJoins(fx, 'd', ids)}
+               where ${inShops(ids, sql.raw('d.shop_id'))} and ${inSpans(spans)}`,
+        ]
+      : [];
+  const parts = [
+    ...days(plan.plus, 1),
+    ...days(plan.minus, -1),
+    sql`select shop_id, skc_id, units, ${plan.cny ? sql.raw('sales_cny') : sql.raw('sales_cents')}
+          from skc_monthly where ${inShops(ids)} and month in (${sql.join(
+            plan.months.map((x) => sql`${x}`),
+            sql`, `,
+          )})`,
+  ];
+  return rows<{ shop_id: number; skc_id: string; name: string; image_url: string | null; u: string; s: string }>(
     db,
     sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
           from (select x.shop_id, x.skc_id, sum(x.u) u, sum(x.s) s
-                  from (select d.shop_id, d.skc_id, d.units u, ${sales(fx, sql`d.sales_cents`)} s
-                          from skc_daily d ${fxJoins(fx, 'd', ids)}
-                         where ${inShops(ids, sql.raw('d.shop_id'))}
-                           and (d.day >= ${r.from} and d.day < ${r.first} or d.day > ${r.lastDay} and d.day <= ${r.to})
-                        union all
-                        select shop_id, skc_id, units, ${r.cny ? sql.raw('sales_cny') : sql.raw('sales_cents')}
-                          from skc_monthly where ${inShops(ids)} and month between ${r.first} and ${r.last}) x
-                 group by x.shop_id, x.skc_id order by s desc, x.skc_id limit ${limit}) d
+                  from (${sql.join(parts, sql` union all `)}) x
+                 group by x.shop_id, x.skc_id having sum(x.u) <> 0 or round(sum(x.s)) <> 0
+                 order by s desc, x.skc_id limit ${limit}) d
           left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
          order by d.s desc, d.skc_id`,
   );
+};

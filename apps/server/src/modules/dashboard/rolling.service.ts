@@ -3,7 +3,7 @@ import type { TDeps } from '../../deps.js';
 import { addDays, bjDay } from '../sync/days.js';
 import { rollingWindows } from '../sync/rolling.js';
 import type { TMoney } from './money.js';
-import { countMonthsReady } from './rolling.repo.js';
+import { countMonthsReady, type TMonthPlan, type TSpan } from './rolling.repo.js';
 import { countRollingReady } from './sales.repo.js';
 
 type TRollingDeps = Pick<TDeps, 'db' | 'clock'>;
@@ -40,30 +40,57 @@ const addMonths = (monthStart: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+const dayCount = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000) + 1;
+/** Days of [a, b] that can hold sales (none after today). */
+const dataDays = (a: string, b: string, today: string) => (a > today ? 0 : dayCount(a, b < today ? b : today));
+
+/** The cheapest month plan for [from, to] seen from `today` (no day after it holds sales). */
+export const planMonths = (from: string, to: string, today: string, cny: boolean): TMonthPlan => {
+  const plan: TMonthPlan = { months: [], plus: [], minus: [], cny };
+  for (let x = `${from.slice(0, 8)}01`; x <= to; x = addMonths(x, 1)) {
+    const end = monthEnd(x);
+    const a = from > x ? from : x;
+    const b = to < end ? to : end;
+    const before: TSpan | null = a > x ? [x, addDays(a, -1)] : null;
+    const after: TSpan | null = b < end ? [addDays(b, 1), end] : null;
+    const outside = (before ? dataDays(...before, today) : 0) + (after ? dataDays(...after, today) : 0);
+    if (outside === 0 || outside + 1 < dataDays(a, b, today)) {
+      plan.months.push(x);
+      // Days after today hold nothing to take away.
+      plan.minus.push(
+        ...[before, after].filter((span): span is TSpan => span !== null && dataDays(...span, today) > 0),
+      );
+    } else {
+      plan.plus.push([a, b]);
+    }
+  }
+  return plan;
+};
+
 /**
- * The whole calendar months inside [from, to] that skc_monthly can answer for every shop (in yuan, or
- * in the shops' shared currency, as rollingFor decides); the days outside them come from skc_daily.
- * null when the range holds no whole month or a shop's months are missing (then the daily rows answer).
+ * The month plan for [from, to] that skc_monthly can answer for every shop (in yuan, or in the shops'
+ * shared currency, as rollingFor decides). null when no month row would help or a shop's months are
+ * missing (then the daily rows answer).
  */
-export const monthsFor = async (deps: TRollingDeps, ids: number[], from: string, to: string, m: TMoney) => {
+export const monthsFor = async (
+  deps: TRollingDeps,
+  ids: number[],
+  from: string,
+  to: string,
+  m: TMoney,
+): Promise<TMonthPlan | null> => {
   const own = [...new Set(m.shopCurrency.values())];
   const cny = m.currency === COST_CURRENCY;
-  if (!ids.length || (!cny && !(own.length === 1 && own[0] === m.currency))) {
+  if (!ids.length || from > to || (!cny && !(own.length === 1 && own[0] === m.currency))) {
     return null;
   }
-  const first = from.endsWith('-01') ? from : addMonths(from.slice(0, 8).concat('01'), 1);
-  let last = to.slice(0, 8).concat('01');
-  if (monthEnd(last) !== to) {
-    last = addMonths(last, -1);
-  }
-  if (first > last) {
+  const plan = planMonths(from, to, bjDay(deps.clock.now()), cny);
+  const n = plan.months.length;
+  if (!n) {
     return null;
   }
-  let n = 0;
-  for (let x = first; x <= last; x = addMonths(x, 1)) {
-    n++;
-  }
+  // Only the first and last months can be partial: the months used are consecutive.
   const needCny = cny && own.some((c) => c !== COST_CURRENCY);
-  const have = await countMonthsReady(deps.db, ids, first, last, needCny);
-  return have === ids.length * n ? { first, last, lastDay: monthEnd(last), cny } : null;
+  const have = await countMonthsReady(deps.db, ids, plan.months[0]!, plan.months[n - 1]!, needCny);
+  return have === ids.length * n ? plan : null;
 };

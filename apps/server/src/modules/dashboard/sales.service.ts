@@ -149,7 +149,7 @@ export const productRanking = async (
   const list = rolling
     ? await findProductRankingRolling(deps.db, ids, rolling.win, limit, rolling.cny)
     : months
-      ? await findProductRankingMonthly(deps.db, ids, { from, to, ...months }, limit, await m.fx(from, to))
+      ? await findProductRankingMonthly(deps.db, ids, months, limit, await m.fx(from, to))
       : await findProductRankingRows(deps.db, ids, from, to, limit, await m.fx(from, to));
   return list.map((r) => ({
     mallId: Number(r.shop_id),
