@@ -72,7 +72,25 @@ export const skcMonthly = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.month, t.skcId] })],
 );
 
-/** The months of each shop that skc_monthly holds, and whether their yuan figures are complete. */
+/**
+ * Sales of each shop by category ('category') and by price band ('band') per calendar month, rewritten
+ * with skc_monthly (sync/monthly.ts): the breakdown cards of a long custom range read months here.
+ */
+export const salesMixMonthly = pgTable(
+  'sales_mix_monthly',
+  {
+    shopId: shopId(),
+    month: date({ mode: 'string' }).notNull(),
+    dim: text().notNull(),
+    key: text().notNull(),
+    units: integer().notNull(),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull(),
+    salesCny: doublePrecision('sales_cny'),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.dim, t.key] })],
+);
+
+/** The months of each shop that skc_monthly and sales_mix_monthly hold, and whether their yuan figures are complete. */
 export const monthlyState = pgTable(
   'monthly_state',
   {

@@ -11,8 +11,8 @@ import {
   findSoldProductsRows,
 } from './catalog.repo.js';
 import { minor, type TMoney } from './money.js';
-import { findCategoryRolling, findPriceRolling } from './rolling.repo.js';
-import { rollingFor } from './rolling.service.js';
+import { findCategoryRolling, findMixMonthly, findPriceRolling } from './rolling.repo.js';
+import { monthsFor, rollingFor } from './rolling.service.js';
 
 type TDb = Pick<TDeps, 'db'>;
 type TRollingDeps = Pick<TDeps, 'db' | 'clock'>;
@@ -39,9 +39,12 @@ export const salesByCategory = async (deps: TRollingDeps, ids: number[], from: s
     return [];
   }
   const rolling = await rollingFor(deps, ids, from, to, m);
+  const months = rolling ? null : await monthsFor(deps, ids, from, to, m);
   const list = rolling
     ? await findCategoryRolling(deps.db, ids, rolling.win, rolling.cny)
-    : await findSalesByCategoryRows(deps.db, ids, from, to, await m.fx(from, to));
+    : months
+      ? (await findMixMonthly(deps.db, ids, months, await m.fx(from, to), 'category')).map((r) => ({ ...r, c: r.k }))
+      : await findSalesByCategoryRows(deps.db, ids, from, to, await m.fx(from, to));
   return list.map((r) => ({ category: r.c, units: Number(r.u), salesCents: minor(r.s), currency: m.currency }));
 };
 
@@ -60,9 +63,15 @@ export const salesByPrice = async (deps: TRollingDeps, ids: number[], from: stri
     return bands;
   }
   const rolling = await rollingFor(deps, ids, from, to, m);
+  const months = rolling ? null : await monthsFor(deps, ids, from, to, m);
   const list = rolling
     ? await findPriceRolling(deps.db, ids, rolling.win, rolling.cny)
-    : await findSalesByPriceRows(deps.db, ids, from, to, await m.fx(from, to));
+    : months
+      ? (await findMixMonthly(deps.db, ids, months, await m.fx(from, to), 'band')).map((r) => ({
+          ...r,
+          b: Number(r.k),
+        }))
+      : await findSalesByPriceRows(deps.db, ids, from, to, await m.fx(from, to));
   for (const r of list) {
     const band = bands[Math.max(1, Number(r.b)) - 1];
     if (band) {

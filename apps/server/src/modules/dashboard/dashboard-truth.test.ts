@@ -231,7 +231,7 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
     }
   });
 
-  it('a long custom range ranks products from whole months kept by the sync plus its edge days, as the daily rows do', async () => {
+  it('a long custom range ranks products and breaks sales down by category and price from month rows and edge days, as the daily rows do', async () => {
     // The tiny world's history is short: from the first of its first month, at least that month is whole.
     const [first] = (
       (await h.db.db.execute(sql`select to_char(min(day), 'YYYY-MM') || '-01' d from skc_daily`)) as unknown as {
@@ -247,7 +247,13 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
       const out: unknown[] = [];
       for (const s of scopes()) {
         for (const r of ranges) {
-          out.push((await h.post('/api/order/getProductSalesRanking', { ...s.body, ...r }, token)).body.data);
+          for (const path of [
+            '/api/order/getProductSalesRanking',
+            '/api/order/getTotalSalesGroupByCatalogue',
+            '/api/order/getTotalSalesByDateAndPrice',
+          ]) {
+            out.push((await h.post(path, { ...s.body, ...r }, token)).body.data);
+          }
         }
       }
       return out;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows, sharedRows } from '../../db/client.js';
 import type { TFx } from './money.js';
 import { fxJoins, sales } from './money.repo.js';
@@ -68,32 +68,76 @@ const inSpans = (spans: TSpan[]) =>
  * skc_monthly (yuan or the shops' own currency), plus and minus SKC-days of skc_daily converted at each
  * day's rate (fx). An SKC whose days cancel out sold nothing in the range and is left out.
  */
-export const findProductRankingMonthly = (db: Db, ids: number[], plan: TMonthPlan, limit: number, fx: TFx) => {
+/**
+ * The rows a month plan reads, as one union: daily rows of `daily` (alias d) with `pick(sign)` as their
+ * columns, for the plus days and, negated, the minus days; then the month rows `months` selects.
+ */
+const planUnion = (
+  ids: number[],
+  plan: TMonthPlan,
+  fx: TFx,
+  daily: string,
+  pick: (sign: 1 | -1) => SQL,
+  months: (inMonths: SQL) => SQL,
+) => {
   const days = (spans: TSpan[], sign: 1 | -1) =>
     spans.length
       ? [
-          sql`select d.shop_id, d.skc_id, ${sign} * d.units u, ${sign} * ${sales(fx, sql`d.sales_cents`)} s
-                from skc_daily d ${fxJoins(fx, 'd', ids)}
+          sql`select ${pick(sign)} from ${sql.raw(daily)} d ${fxJoins(fx, 'd', ids)}
                where ${inShops(ids, sql.raw('d.shop_id'))} and ${inSpans(spans)}`,
         ]
       : [];
-  const parts = [
-    ...days(plan.plus, 1),
-    ...days(plan.minus, -1),
-    sql`select shop_id, skc_id, units, ${plan.cny ? sql.raw('sales_cny') : sql.raw('sales_cents')}
-          from skc_monthly where ${inShops(ids)} and month in (${sql.join(
-            plan.months.map((x) => sql`${x}`),
-            sql`, `,
-          )})`,
-  ];
+  const inMonths = sql`${inShops(ids)} and month in (${sql.join(
+    plan.months.map((x) => sql`${x}`),
+    sql`, `,
+  )})`;
+  return sql.join([...days(plan.plus, 1), ...days(plan.minus, -1), months(inMonths)], sql` union all `);
+};
+
+/**
+ * Best-selling SKCs of a range read by a month plan (rolling.service monthsFor): month rows of
+ * skc_monthly (yuan or the shops' own currency), plus and minus SKC-days of skc_daily converted at each
+ * day's rate (fx). An SKC whose days cancel out sold nothing in the range and is left out.
+ */
+export const findProductRankingMonthly = (db: Db, ids: number[], plan: TMonthPlan, limit: number, fx: TFx) => {
+  const union = planUnion(
+    ids,
+    plan,
+    fx,
+    'skc_daily',
+    (sign) => sql`d.shop_id, d.skc_id, ${sign} * d.units u, ${sign} * ${sales(fx, sql`d.sales_cents`)} s`,
+    (inMonths) =>
+      sql`select shop_id, skc_id, units, ${plan.cny ? sql.raw('sales_cny') : sql.raw('sales_cents')}
+            from skc_monthly where ${inMonths}`,
+  );
   return rows<{ shop_id: number; skc_id: string; name: string; image_url: string | null; u: string; s: string }>(
     db,
     sql`select d.shop_id, d.skc_id, coalesce(k.custom_name, k.name, d.skc_id) as name, k.image_url, d.u, d.s
-          from (select x.shop_id, x.skc_id, sum(x.u) u, sum(x.s) s
-                  from (${sql.join(parts, sql` union all `)}) x
+          from (select x.shop_id, x.skc_id, sum(x.u) u, sum(x.s) s from (${union}) x
                  group by x.shop_id, x.skc_id having sum(x.u) <> 0 or round(sum(x.s)) <> 0
                  order by s desc, x.skc_id limit ${limit}) d
           left join skcs k on k.shop_id = d.shop_id and k.skc_id = d.skc_id
          order by d.s desc, d.skc_id`,
+  );
+};
+
+/** Sales by category or price band of a range read by a month plan (sales_mix_monthly plus and minus days). */
+export const findMixMonthly = (db: Db, ids: number[], plan: TMonthPlan, fx: TFx, dim: 'category' | 'band') => {
+  const category = dim === 'category';
+  const union = planUnion(
+    ids,
+    plan,
+    fx,
+    category ? 'shop_daily_category' : 'shop_daily_price',
+    (sign) =>
+      sql`${category ? sql`d.category` : sql`d.band::text`} k, ${sign} * d.units u, ${sign} * ${sales(fx, sql`d.sales_cents`)} s`,
+    (inMonths) =>
+      sql`select key, units, ${plan.cny ? sql.raw('sales_cny') : sql.raw('sales_cents')}
+            from sales_mix_monthly where ${inMonths} and dim = ${dim}`,
+  );
+  return rows<{ k: string; u: string; s: string }>(
+    db,
+    sql`select ${category ? sql`coalesce(nullif(x.k, ''), '未分类')` : sql`x.k`} k, sum(x.u) u, sum(x.s) s
+          from (${union}) x group by 1 having sum(x.u) <> 0 or round(sum(x.s)) <> 0 order by s desc, k`,
   );
 };

@@ -6,9 +6,10 @@ import { type Db, rows } from '../../db/client.js';
 export const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 
 /**
- * Rewrites skc_monthly for every month that has a day in [from, to] (the whole month, from skc_daily),
- * or for all of the shop's months when it has none yet (shops synced before the table existed). Call it
- * where skc_daily changed, in the same transaction.
+ * Rewrites skc_monthly and sales_mix_monthly for every month that has a day in [from, to] (the whole
+ * month, from skc_daily and the daily category and price-band rows), or for all of the shop's months when
+ * it has none yet (shops synced before the tables existed). Call it where skc_daily changed, in the same
+ * transaction.
  */
 export const refreshMonthly = async (db: Db, shopId: number, from: string, to: string) => {
   const [shop] = await rows<{ currency: string; any: boolean }>(
@@ -40,6 +41,18 @@ export const refreshMonthly = async (db: Db, shopId: number, from: string, to: s
       from skc_daily d ${rate}
      where d.shop_id = ${shopId} and d.day between ${first}::date and ${last}
      group by 2, 3`);
+  await db.execute(
+    sql`delete from sales_mix_monthly where shop_id = ${shopId} and month between ${first}::date and ${last}`,
+  );
+  await db.execute(sql`
+    insert into sales_mix_monthly (shop_id, month, dim, key, units, sales_cents, sales_cny)
+    select ${shopId}, date_trunc('month', d.day)::date, d.dim, d.key, sum(d.units), sum(d.sales_cents), ${cny}
+      from (select day, 'category' dim, category key, units, sales_cents from shop_daily_category
+             where shop_id = ${shopId} and day between ${first}::date and ${last}
+            union all
+            select day, 'band', band::text, units, sales_cents from shop_daily_price
+             where shop_id = ${shopId} and day between ${first}::date and ${last}) d ${rate}
+     group by 2, 3, 4`);
   // Every month of the span that the shop had days in, sales or not (an empty month is complete).
   await db.execute(sql`
     insert into monthly_state (shop_id, month, cny_complete)
