@@ -269,6 +269,9 @@ const load = async (engine: string, historyDays: number): Promise<TLoaded> => {
   console.log(
     `  loaded ${engine}: ${temu.length} shops, ${historyDays} days, ${rows.toLocaleString()} SKU-day rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+  // A server's tables have been vacuumed and analysed by now (autovacuum): measure that state, not a fresh load's
+  // missing statistics and unset visibility map.
+  await h.db.execute(sql`vacuum analyze`);
   return {
     h,
     token,

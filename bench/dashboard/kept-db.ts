@@ -32,6 +32,7 @@ export const reuseKept = async (
     await refreshRolling(h.db, id, today);
     await h.db.transaction((tx) => refreshMonthly(tx, id, today, today));
   }
+  await h.db.execute(sql`vacuum analyze`);
   console.log(`  reused the kept database: ${shopIds.length} shops, ${days} days of history`);
   const token = (await createSession(h.db, boss.id, new Date())).token;
   return {

@@ -57,10 +57,14 @@ export const findReturnPage = (db: Db, ids: number[], start: Date, end: Date, of
     outbound_at: Date | string;
   }>(
     db,
-    // The page's ten rows first, then their product names (not a name lookup for every return in range).
+    // The page's ten rows first (from each shop's newest, read backwards off its (shop, time) index), then
+    // their product names (not a name lookup for every return in range).
     sql`select r.shop_id, r.package_sn, r.skc_id, coalesce(k.custom_name, k.name) name, r.units, r.amount_cents, r.reason, r.outbound_at
-          from (select * from returns r where ${returnsIn(ids, start, end)}
-                 order by r.outbound_at desc, r.package_sn, r.sku_id limit 10 offset ${offset}) r
+          from (select t.* from ${eachShop(ids)}
+                  cross join lateral (select * from returns r
+                                       where r.shop_id = i.id and r.outbound_at >= ${start} and r.outbound_at < ${end}
+                                       order by r.outbound_at desc, r.package_sn, r.sku_id limit ${offset + 10}) t
+                 order by t.outbound_at desc, t.package_sn, t.sku_id limit 10 offset ${offset}) r
           left join skcs k on k.shop_id = r.shop_id and k.skc_id = r.skc_id
          order by r.outbound_at desc, r.package_sn, r.sku_id`,
   );

@@ -157,6 +157,18 @@ describe.each(engines)('[DASHBOARD] ground truth on %s', (engine) => {
     const page1 = (await h.post('/api/order/getReturnSupplierPackage', { ...q, pageIndex: 1 }, token)).body.data;
     expect(page1.total).toBe(wantReturns.length);
     expect(page1.list.length).toBe(Math.min(10, wantReturns.length));
+    // Newest first over all shops, ten a page: the first two pages are the world's first twenty.
+    const newest = [...wantReturns]
+      .sort(
+        (a, b) =>
+          new Date(b.outboundAt).getTime() - new Date(a.outboundAt).getTime() ||
+          (a.packageSn < b.packageSn ? -1 : a.packageSn > b.packageSn ? 1 : 0) ||
+          (String(a.skuId) < String(b.skuId) ? -1 : String(a.skuId) > String(b.skuId) ? 1 : 0),
+      )
+      .map((r) => [r.packageSn, new Date(r.outboundAt).toISOString()]);
+    const page2 = (await h.post('/api/order/getReturnSupplierPackage', { ...q, pageIndex: 2 }, token)).body.data;
+    const pages = [...page1.list, ...page2.list] as { packageSn: string; outboundAt: string }[];
+    expect(pages.map((r) => [r.packageSn, r.outboundAt])).toEqual(newest.slice(0, 20));
 
     const levels = (await h.post('/api/order/queryDeliveryAssessmentRecord', all, token)).body.data as {
       mallId: number;
