@@ -1,22 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 
-/** `shop_id in (…)` for a non-empty id list: the shop filter of every dashboard query. */
-export const inShops = (ids: number[], column = sql.raw('shop_id')): SQL =>
-  sql`${column} in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+/** The ids as one int[] parameter (a 50-shop scope is one value to build and send, not 50). */
+const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** `shop_id = any(…)` for a non-empty id list: the shop filter of every dashboard query. */
+export const inShops = (ids: number[], column = sql.raw('shop_id')): SQL => sql`${column} = any(${idArray(ids)})`;
 
 /**
  * The ids as rows `i(id)`, for a lateral join per shop: a top-N over many shops then reads each shop's first
  * rows from an index instead of sorting every row of every shop (the N best overall are among each shop's N best).
  */
-export const eachShop = (ids: number[]): SQL =>
-  sql`unnest(array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]) as i(id)`;
+export const eachShop = (ids: number[]): SQL => sql`unnest(${idArray(ids)}) as i(id)`;
 
 /** Display names (the seller's own, else the marketplace's) of shops by id. */
 export const shopNames = async (db: Db, ids: number[]) => {
