@@ -60,7 +60,11 @@ export const skus = pgTable(
     /** The first day it sold (kept by refreshShopDaily), like skcs.first_sale_day. */
     firstSaleDay: day('first_sale_day'),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.skuId] }), index('skus_skc_idx').on(t.shopId, t.skcId)],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.skuId] }),
+    // With first_sale_day, /home's new-product counts read the index alone.
+    index('skus_skc_idx').on(t.shopId, t.skcId, t.firstSaleDay),
+  ],
 );
 
 /** Daily sales per SKU: the fact table. PK order (shop_id, day, sku_id) serves range scans. */

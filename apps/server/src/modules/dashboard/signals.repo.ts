@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.js';
+import { type Db, rows, sharedRows } from '../../db/client.js';
 import type { TFx } from './money.js';
 import { fxJoins, sales } from './money.repo.js';
 import { inShops } from './scope.repo.js';
@@ -94,22 +94,19 @@ export const findSupplierStatisticsRows = (db: Db, ids: number[], today: string,
                (select count(*) from skus where ${inShops(ids)}) s`,
   );
 
-export const findAddedProductsRows = (db: Db, ids: number[], from: string, to: string) =>
-  rows<{ c: string; s: string }>(
+/**
+ * SKCs created in [from, to] and their SKUs, with how many of each had sold by `to`: one read for the added-products
+ * and new-products-sold cards, which /home asks for together (sharedRows joins the second).
+ */
+export const findNewProductRows = (db: Db, ids: number[], from: string, to: string) =>
+  sharedRows<{ c: string; s: string; sku: string; usold: string }>(
     db,
-    sql`select count(*) c, (select count(*) from skus s join skcs k on k.shop_id = s.shop_id and k.skc_id = s.skc_id
-                             where ${inShops(ids, sql.raw('k.shop_id'))} and k.created_day between ${from} and ${to}) s
-          from skcs where ${inShops(ids)} and created_day between ${from} and ${to}`,
-  );
-
-export const findNewProductsSoldRows = (db: Db, ids: number[], from: string, to: string) =>
-  rows<{ c: string; s: string; u: string }>(
-    db,
-    sql`select count(*) c, count(*) filter (where first_sale_day <= ${to}) s,
-               (select count(*) from skus u join skcs k on k.shop_id = u.shop_id and k.skc_id = u.skc_id
-                 where ${inShops(ids, sql.raw('k.shop_id'))} and k.created_day between ${from} and ${to}
-                   and u.first_sale_day <= ${to}) u
-          from skcs where ${inShops(ids)} and created_day between ${from} and ${to}`,
+    sql`select count(*) c, count(*) filter (where k.first_sale_day <= ${to}) s,
+               coalesce(sum(u.n), 0) sku, coalesce(sum(u.sold), 0) usold
+          from skcs k
+          left join lateral (select count(*) n, count(*) filter (where x.first_sale_day <= ${to}) sold
+                               from skus x where x.shop_id = k.shop_id and x.skc_id = k.skc_id) u on true
+         where ${inShops(ids, sql.raw('k.shop_id'))} and k.created_day between ${from} and ${to}`,
   );
 
 export const findShopProductNumRows = (db: Db, ids: number[], today: string) =>

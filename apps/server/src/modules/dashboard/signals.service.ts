@@ -5,10 +5,9 @@ import { findReviewRankingRolling } from './rolling.repo.js';
 import { keptWindow } from './rolling.service.js';
 import {
   countNotices,
-  findAddedProductsRows,
   findDailySalesRows,
   findJoinedActivitiesRows,
-  findNewProductsSoldRows,
+  findNewProductRows,
   findNoticePage,
   findReviewRankingRows,
   findShopProductNumRows,
@@ -171,8 +170,8 @@ export const addedProducts = async (deps: TDb, ids: number[], from: string, to: 
   if (!ids.length) {
     return { skcCount: 0, skuCount: 0 };
   }
-  const [r] = await findAddedProductsRows(deps.db, ids, from, to);
-  return { skcCount: Number(r?.c ?? 0), skuCount: Number(r?.s ?? 0) };
+  const [r] = await findNewProductRows(deps.db, ids, from, to);
+  return { skcCount: Number(r?.c ?? 0), skuCount: Number(r?.sku ?? 0) };
 };
 
 /**
@@ -183,8 +182,8 @@ export const newProductsSold = async (deps: TDb, ids: number[], from: string, to
   if (!ids.length) {
     return { created: 0, sold: 0, skuSold: 0 };
   }
-  const [r] = await findNewProductsSoldRows(deps.db, ids, from, to);
-  return { created: Number(r?.c ?? 0), sold: Number(r?.s ?? 0), skuSold: Number(r?.u ?? 0) };
+  const [r] = await findNewProductRows(deps.db, ids, from, to);
+  return { created: Number(r?.c ?? 0), sold: Number(r?.s ?? 0), skuSold: Number(r?.usold ?? 0) };
 };
 
 /** Per shop: SKCs, SKUs and SKCs on shelf today. */

@@ -1,6 +1,6 @@
 import { DeadStock } from '@ksa/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.js';
+import { type Db, rows, sharedRows } from '../../db/client.js';
 import { inShops } from './scope.repo.js';
 
 /**
@@ -70,13 +70,18 @@ export const findDeadStockRow = async (db: Db, ids: number[]) =>
     )
   )[0];
 
-/** The latest finance snapshot of each shop (balance or amount pending). */
-export const findFinanceRows = (db: Db, ids: number[], field: 'balance_cents' | 'pending_cents') =>
-  rows<{ v: string; currency: string; at: Date | string }>(
-    db,
-    sql`select distinct on (shop_id) ${sql.raw(field)} v, currency, at from finance_snapshots
-         where ${inShops(ids)} order by shop_id, at desc`,
-  );
+/**
+ * The latest finance snapshot of each shop, balance or amount pending: one read for both cards, which /home asks
+ * for together (sharedRows joins the second).
+ */
+export const findFinanceRows = async (db: Db, ids: number[], field: 'balance_cents' | 'pending_cents') =>
+  (
+    await sharedRows<{ balance_cents: string; pending_cents: string; currency: string; at: Date | string }>(
+      db,
+      sql`select distinct on (shop_id) balance_cents, pending_cents, currency, at from finance_snapshots
+           where ${inShops(ids)} order by shop_id, at desc`,
+    )
+  ).map((r) => ({ v: r[field], currency: r.currency, at: r.at }));
 
 /** SKUs of the shops, and those with a cost valid on `today`. */
 export const findCostCoverageRow = async (db: Db, ids: number[], today: string) =>
