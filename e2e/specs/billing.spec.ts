@@ -1,6 +1,6 @@
 import { addMonthsCn } from '@ksa/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
+import { fromUserMenu, loginAs, postForm, snap, unbindAll } from '../fixtures/app';
 import { bossWithShops } from '../fixtures/shops';
 
 const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -36,9 +36,7 @@ test.describe('[BILLING] renewal', () => {
     const { token, shops } = await bossOnHome(page);
     const shop = shops[0]!;
     const expected = bjDay(addMonthsCn(new Date(shop.expireDate), 2));
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-assign').click();
-    await expect(page.getByTestId('staff-modal-body')).toBeVisible();
+    await fromUserMenu(page, 'menu-assign', page.getByTestId('staff-modal-body'));
     await page.getByTestId(`staff-row-renew-${shop.mallId}`).click();
 
     const modal = page.getByTestId('renewal-modal');
@@ -91,10 +89,8 @@ test.describe('[BILLING] renewal', () => {
   }) => {
     test.setTimeout(120_000);
     const { token, shops } = await bossOnHome(page);
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-renew').click();
     const modal = page.getByTestId('renewal-modal');
-    await expect(modal).toBeVisible();
+    await fromUserMenu(page, 'menu-renew', modal);
     await modal.getByRole('checkbox').first().check();
     await page.getByTestId('renew-pay-type').getByText('支付宝').click();
     await expect(page.getByTestId('renew-total')).toHaveText('138.00');

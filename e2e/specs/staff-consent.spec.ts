@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
+import { fromUserMenu, loginAs, postForm, snap, unbindAll } from '../fixtures/app';
 import { freshPhone, waitForCode } from '../fixtures/sandbox';
 import { bossWithShops } from '../fixtures/shops';
 
@@ -45,9 +45,8 @@ test.describe('[STAFF] consent of shippers and operators', () => {
       .token as string;
     await loginAs(page, boss.phone, boss.password);
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-assign').click();
     const body = page.getByTestId('staff-modal-body');
+    await fromUserMenu(page, 'menu-assign', body);
 
     // 仓库发货员: no password field; saving without the code is refused in the form.
     await body.getByText('仓库发货员分配', { exact: true }).click();
