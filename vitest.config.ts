@@ -5,7 +5,8 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'packages/upload-client',
-      'apps/server',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
       'apps/sandbox',
       'apps/web',
       'apps/helper',

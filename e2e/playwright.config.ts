@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_PHONE } from './fixtures/admin';
+import { E2E_ADMIN_PHONE, E2E_LICENCE } from './fixtures/admin';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3198);
@@ -46,7 +46,7 @@ export default defineConfig({
   },
   webServer: {
     // The operator console's admin is made from the command line first, on the same data folder.
-    command: `node --import tsx ../apps/server/src/cli/admin.ts create-admin ${E2E_ADMIN_PHONE} && node ../scripts/start.mjs`,
+    command: `node --import tsx ../apps/server/src/cli/admin.ts create-admin ${E2E_ADMIN_PHONE} --create-db && node ../scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -58,11 +58,15 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DOWNLOADS_DIR: process.env.E2E_DOWNLOADS_DIR,
       LOG_LEVEL: 'warn',
+      // The downloads folder is the tests' to fill (download specs); npm start's background build stays off.
+      BUILD_DOWNLOADS: '0',
       // The set-up calls send X-Forwarded-For (one address each), as a load balancer would.
       TRUST_PROXY: '1',
       DATABASE_URL: '',
       REDIS_URL: '',
       MQTT_URL: '',
+      // /license shows the licence facts the server is configured with (public-site.spec).
+      ...E2E_LICENCE,
     },
   },
 });

@@ -3,8 +3,10 @@
 // written to DOWNLOADS_DIR (default dist/downloads): the browser plugin as ksa-extension.zip and the desktop helper
 // as this machine's single executable, plus downloads.json with each file's version, SHA-256 and build time.
 // Without Node's single-executable tooling the helper is skipped with the reason; the plugin is always zipped.
+// Each stage is reported as it begins and recorded in build-status.json (scripts/downloads-status.mjs), which
+// the server reads so the download buttons know a build is under way; files appear under their names only whole.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import {
@@ -13,6 +15,7 @@ import {
   helperVersion,
   seaUnavailable,
 } from '../apps/helper/scripts/build-sea.mjs';
+import { runningBuild, writeAtomically, writeBuildStatus } from './downloads-status.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 export const downloadsDir = resolve(process.env.DOWNLOADS_DIR || join(root, 'dist', 'downloads'));
@@ -88,44 +91,91 @@ const record = (manifest, name, version, buf, extra = {}) => {
   };
 };
 
-/** `seaCheck` answers why the helper cannot be built here (tests pass their own). */
-export const buildDownloads = async (out = downloadsDir, { seaCheck = seaUnavailable } = {}) => {
+/** BUILD_DOWNLOADS_HELPER=0 zips the plugin only (a machine that should not spend the time on the executable). */
+const seaFromEnv = () => (process.env.BUILD_DOWNLOADS_HELPER === '0' ? 'BUILD_DOWNLOADS_HELPER=0' : seaUnavailable());
+
+/**
+ * `seaCheck` answers why the helper cannot be built here (tests pass their own); `onProgress` hears each stage.
+ * When another live build is writing the same folder this one does nothing and says so.
+ */
+export const buildDownloads = async (out = downloadsDir, { seaCheck = seaFromEnv, onProgress = () => {} } = {}) => {
   mkdirSync(out, { recursive: true });
+  const other = runningBuild(out);
+  if (other) {
+    const lines = [`another build (pid ${other.pid}) is already writing ${out}; not started`];
+    onProgress(lines[0]);
+    return { out, lines, skipped: true };
+  }
+  const startedAt = new Date().toISOString();
+  const status = (step) => writeBuildStatus(out, { state: 'building', step, startedAt, finishedAt: null });
   const manifestFile = join(out, 'downloads.json');
   const manifest = readManifest(manifestFile);
   manifest.files ??= {};
+  const lines = [];
+  const done = (line) => {
+    lines.push(line);
+    onProgress(line);
+  };
+  try {
+    // The plugin: what Chrome loads (manifest and sources), not the workspace's package.json or notes.
+    status('plugin');
+    onProgress('zipping the browser plugin');
+    const zipName = 'ksa-extension.zip';
+    const zip = zipFiles(extension, [join(extension, 'manifest.json'), ...filesUnder(join(extension, 'src'))]);
+    const zipPath = join(out, zipName);
+    if (!existsSync(zipPath) || !readFileSync(zipPath).equals(zip)) {
+      writeAtomically(zipPath, zip);
+    }
+    const pluginVersion = JSON.parse(readFileSync(join(extension, 'manifest.json'), 'utf8')).version;
+    record(manifest, zipName, pluginVersion, zip);
+    // Listed at once: the plugin can be downloaded while the helper is still being built.
+    writeAtomically(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    done(`${zipName} ${pluginVersion} (${(zip.length / 1024).toFixed(1)} KB)`);
 
-  // The plugin: what Chrome loads (manifest and sources), not the workspace's package.json or notes.
-  const zipName = 'ksa-extension.zip';
-  const zip = zipFiles(extension, [join(extension, 'manifest.json'), ...filesUnder(join(extension, 'src'))]);
-  const zipPath = join(out, zipName);
-  if (!existsSync(zipPath) || !readFileSync(zipPath).equals(zip)) {
-    writeFileSync(zipPath, zip);
+    const reason = seaCheck();
+    if (reason) {
+      done(`skipped the helper executable: ${reason}`);
+    } else {
+      const name = executableName();
+      const started = Date.now();
+      const built = await buildHelperExecutable({
+        outDir: out,
+        previousInputHash: manifest.files[name]?.inputHash,
+        onStep: (step, text) => {
+          status(`helper-${step}`);
+          onProgress(`${name}: ${text}`);
+        },
+      });
+      const bytes = readFileSync(built.exe);
+      record(manifest, name, helperVersion(), bytes, { inputHash: built.inputHash });
+      done(
+        `${name} ${helperVersion()} (${mb(statSync(built.exe).size)}; ${
+          built.skipped ? 'unchanged, not rebuilt' : `built in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        })`,
+      );
+    }
+    writeAtomically(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    writeBuildStatus(out, { state: 'done', step: null, startedAt, finishedAt: new Date().toISOString() });
+    return { out, lines, skipped: false };
+  } catch (error) {
+    writeBuildStatus(out, {
+      state: 'failed',
+      step: null,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      error: String(error?.message ?? error).slice(0, 500),
+    });
+    throw error;
   }
-  const pluginVersion = JSON.parse(readFileSync(join(extension, 'manifest.json'), 'utf8')).version;
-  record(manifest, zipName, pluginVersion, zip);
-  const lines = [`${zipName} ${pluginVersion} (${(zip.length / 1024).toFixed(1)} KB)`];
-
-  const reason = seaCheck();
-  if (reason) {
-    lines.push(`skipped the helper executable: ${reason}`);
-  } else {
-    const name = executableName();
-    const started = Date.now();
-    const built = await buildHelperExecutable({ outDir: out, previousInputHash: manifest.files[name]?.inputHash });
-    const bytes = readFileSync(built.exe);
-    record(manifest, name, helperVersion(), bytes, { inputHash: built.inputHash });
-    lines.push(
-      `${name} ${helperVersion()} (${mb(statSync(built.exe).size)}; ${
-        built.skipped ? 'unchanged, not rebuilt' : `built in ${((Date.now() - started) / 1000).toFixed(1)} s`
-      })`,
-    );
-  }
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { out, lines };
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { out, lines } = await buildDownloads();
-  process.stdout.write(`downloads in ${out}:\n${lines.map((l) => `  ${l}\n`).join('')}`);
+  // --progress: one line per stage as it begins (npm start's background build shows them in its log).
+  const live = process.argv.includes('--progress');
+  const { out, lines } = await buildDownloads(downloadsDir, {
+    onProgress: live ? (l) => process.stdout.write(`${l}\n`) : undefined,
+  });
+  if (!live) {
+    process.stdout.write(`downloads in ${out}:\n${lines.map((l) => `  ${l}\n`).join('')}`);
+  }
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources changed, then runs the sandbox and the server
-// on the embedded defaults (PGlite in ./data, embedded MQTT broker, in-memory limits).
+// on the embedded defaults (PGlite in ./data, embedded MQTT broker, in-memory limits), and builds the missing
+// installers (plugin zip, this system's helper) in the background.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildDownloadsInBackground } from './downloads-on-start.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env };
@@ -49,9 +51,11 @@ const run = (name, entry) => {
 
 let stopping = false;
 const children = [run('sandbox', 'apps/sandbox/src/main.ts'), run('server', 'apps/server/src/server.ts')];
+// The installers the app offers, built in the background on a fresh clone (BUILD_DOWNLOADS=0: never).
+const downloads = buildDownloadsInBackground({ root, env });
 const stop = (code = 0) => {
   stopping = true;
-  for (const c of children) {
+  for (const c of [...children, downloads].filter(Boolean)) {
     c.kill('SIGTERM');
   }
   setTimeout(() => process.exit(code), 1500).unref();

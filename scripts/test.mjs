@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint, the downloads (helper executable, plugin zip), unit + API tests (PGlite, and
-// PostgreSQL when reachable), web build, then the browser tests. Ends with one 'N passed, N failed' line summing every runner.
+// PostgreSQL when reachable), web build, the browser tests, then the journeys (e2e/journeys; `node scripts/test.mjs
+// journeys` runs them alone). Ends with one
+// 'N passed, N failed' line summing every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +81,26 @@ if (!only || only === 'e2e') {
   }
   if (!ok) {
     fail('browser tests');
+  }
+}
+
+if (!only || only === 'journeys') {
+  // Journeys (e2e/journeys): one spec per person against the product started the README way (`npm start` on a
+  // fresh data folder, default sandbox world; one start for all of them), at 1920×1080 and 390×844; report in
+  // test-results/journeys/report.md.
+  const out = join(tmpdir(), `ksa-journeys-${process.pid}.json`);
+  const ok = step('journeys', 'npx', ['playwright', 'test', '-c', 'e2e/journeys/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats;
+    tally.passed += s.expected + (s.flaky ?? 0);
+    tally.failed += s.unexpected;
+    tally.skipped += s.skipped;
+    rmSync(out);
+  }
+  if (!ok) {
+    fail('journeys');
   }
 }
 

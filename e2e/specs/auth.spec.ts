@@ -35,7 +35,8 @@ test.describe('[AUTH] accounts in the browser', () => {
     await snap(page, 'auth-after-login-notice');
     await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
     // Only after the notice: a BOSS without WeChat is asked to bind it (spec §4), never two modals at once.
-    await expect(page.getByText('绑定账号')).toBeVisible();
+    await expect(page.getByTestId('bind-phone-modal')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('绑定微信').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await snap(page, 'auth-bind-wechat-prompt');
     await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();

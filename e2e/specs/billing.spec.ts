@@ -44,11 +44,11 @@ test.describe('[BILLING] renewal', () => {
     await page.getByTestId('renew-months').fill('2');
     await expect(page.getByTestId(`renew-new-expiry-${shop.mallId}`)).toHaveText(expected);
     await expect(page.getByTestId('renew-total')).toHaveText('138.00');
-    // A typed, unredeemed coupon code blocks the order.
+    // A typed, unredeemed coupon code blocks the order: the pay button is disabled and says why.
     await page.getByTestId('coupon-code').fill('NOT-REDEEMED');
-    await page.getByTestId('renew-submit').click();
-    await expect(page.getByTestId('renew-error')).toHaveText('请先核销已输入的券码');
+    await expect(page.getByTestId('renew-submit')).toBeDisabled();
     await page.getByTestId('coupon-code').fill('');
+    await expect(page.getByTestId('renew-submit')).toBeEnabled();
     await snap(page, 'renewal-modal');
     await page.getByTestId('renew-submit').click();
 

@@ -79,6 +79,8 @@ test.describe('[DELIVERY] the delivery centre and the shipper app read in the di
       await page.goto('/m/');
       await expect(page.getByTestId('m-login')).not.toHaveText('登录');
       await page.getByTestId('m-phone').fill('13800000000');
+      // The app opens on SMS-code login (a shipper's first login); this one has a password.
+      await page.getByTestId('m-mode-password').click();
       await page.getByTestId('m-password').fill('abc123');
       await page.getByTestId('m-login').click();
       await expect(page.getByTestId('m-app').locator('header b')).toHaveText(title);

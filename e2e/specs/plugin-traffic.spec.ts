@@ -87,8 +87,9 @@ test('the plugin collects 流量分析 in the seller centre and /home shows it, 
   }
   await expect(card.getByTestId('plugin-traffic-tag')).toHaveText('插件采集');
   await expect(card.getByTestId('plugin-traffic-at')).toContainText('最近采集：');
-  const localToday = await app.evaluate(() => new Date().toLocaleDateString('zh-CN'));
-  await expect(card.getByTestId('plugin-traffic-at')).toContainText(localToday);
+  // Shown in Beijing time (issue 23 item 9), as YYYY-MM-DD.
+  const beijingToday = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  await expect(card.getByTestId('plugin-traffic-at')).toContainText(beijingToday);
   await expect(card.locator('.ant-table-tbody tr')).toHaveCount(malls);
   // The other main account's shops were not visited: named as not collected.
   expect(shops.length).toBeGreaterThan(malls);

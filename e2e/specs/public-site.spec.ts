@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_LICENCE } from '../fixtures/admin';
 import { dismissVisitorNotice, loginAs, postForm, seedBoss, snap } from '../fixtures/app';
 import { waitForCode } from '../fixtures/sandbox';
 
@@ -87,6 +88,40 @@ test.describe('[PUBLIC] public site', () => {
     await page.locator('footer').getByRole('link', { name: '用户服务协议' }).click();
     await expect(page).toHaveURL(/\/loginServiceArticle$/);
     await expect(page.getByRole('heading', { name: '跨境卖家助手用户服务协议' })).toBeVisible();
+  });
+
+  test('/license shows the licence facts of the site config; a fact not set says so; the footer links to it', async ({
+    page,
+  }) => {
+    const cfg = (await (await page.request.get('/api/site/config')).json()).data as {
+      companyName: string;
+      licenceUrl: string;
+      licence: Record<string, string>;
+    };
+    // The run sets these (playwright.config.ts): the page must show what the server is configured with.
+    expect(cfg.licence.creditCode).toBe(E2E_LICENCE.SITE_LICENCE_CREDIT_CODE);
+    expect(cfg.licenceUrl).toBe('/license');
+    await page.goto('/index');
+    // The footer's 营业执照 opens the page in a new tab.
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('footer').getByRole('link', { name: '营业执照' }).click(),
+    ]);
+    await opened.waitForURL(/\/license$/);
+    await dismissVisitorNotice(opened);
+    await expect(opened.getByRole('heading', { level: 2, name: '营业执照' })).toBeVisible();
+    const facts = opened.getByTestId('licence-facts');
+    const row = (label: string) => facts.locator('tr', { has: opened.getByText(label, { exact: true }) }).locator('td');
+    await expect(row('统一社会信用代码')).toHaveText(cfg.licence.creditCode!);
+    await expect(row('法定代表人')).toHaveText(cfg.licence.legalRepresentative!);
+    await expect(row('注册资本')).toHaveText(cfg.licence.registeredCapital!);
+    await expect(row('成立日期')).toHaveText(cfg.licence.establishedOn!);
+    await expect(row('经营范围')).toHaveText(cfg.licence.businessScope!);
+    await expect(row('登记机关')).toHaveText(cfg.licence.registrationAuthority!);
+    // Not configured in this run: no made-up name, the page says it is not published yet.
+    expect(cfg.companyName).toBe('');
+    await expect(row('名称')).toHaveText('运营方尚未公布');
+    await snap(opened, 'public-license');
   });
 
   test('a console page paints a loading spinner before any script runs; the app replaces it', async ({ browser }) => {

@@ -57,6 +57,20 @@ test.describe('[STAFF] consent of shippers and operators', () => {
     await page.getByTestId('shipper-save').click();
     await expect(page.getByText('请输入验证码').first()).toBeVisible();
     await enterCode(page, 'shipper', shipper);
+    // A shipper is added with the shops whose stock orders they pack: one of the full-managed Temu shops.
+    await page.getByTestId('shipper-save').click();
+    await expect(page.getByText('请选择要分配的店铺')).toBeVisible();
+    const firstShop = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await expect(async () => {
+      if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+        await page.getByTestId('shipper-temu-shops').click();
+      }
+      await firstShop.click({ timeout: 2_000 });
+      await expect(page.getByTestId('shipper-temu-shops').locator('.ant-select-selection-item').first()).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
     await snap(page, 'staff-shipper-code');
     await page.getByTestId('shipper-save').click();
     await expect(page.getByText('添加成功').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { loginAs, postForm, snap, unbindAll } from '../fixtures/app';
+import { fromUserMenu, loginAs, postForm, snap, unbindAll } from '../fixtures/app';
 import { freshPhone, waitForCode } from '../fixtures/sandbox';
 import { bossWithShops, waitForSync } from '../fixtures/shops';
 
@@ -27,14 +27,12 @@ const loginBySms = async (browser: Browser, phone: string): Promise<Page> => {
 };
 
 /**
- * Dismisses the post-login notices a fresh staff login sees (important notice, install reminder),
- * then answers the set-password prompt of staff without a password: sets `password`, or 稍后设置.
+ * Answers the prompts a fresh manager login sees, one after another (the prompt queue): the important notice, the
+ * set-password prompt of staff without a password (sets `password`, or 稍后设置), the plugin warning and the
+ * install reminder.
  */
 const dismissNotices = async (page: Page, password?: string) => {
-  for (const button of [page.getByTestId('install-reminder-ok'), page.getByRole('button', { name: '我知道了' })]) {
-    await button.first().waitFor({ state: 'visible', timeout: 10_000 });
-    await button.first().click();
-  }
+  await page.getByTestId('important-ok').click();
   await expect(page.getByTestId('set-password-form')).toBeVisible();
   if (password) {
     await snap(page, 'staff-set-own-password');
@@ -44,6 +42,10 @@ const dismissNotices = async (page: Page, password?: string) => {
     await expect(page.getByText('密码设置成功').first()).toBeVisible();
   } else {
     await page.getByTestId('set-password-later').click();
+  }
+  for (const button of [page.getByTestId('plugin-warning-ok'), page.getByTestId('install-reminder-ok')]) {
+    await button.click();
+    await expect(button).toBeHidden();
   }
   await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
 };
@@ -84,9 +86,8 @@ test.describe('[STAFF] store managers', () => {
     // The assignment modal, as the BOSS.
     await loginAs(page, boss.phone, boss.password);
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-assign').click();
-    await expect(page.getByTestId('staff-modal-body')).toBeVisible();
+    // Under load the popup can still be opening when the click lands: fromUserMenu tries again.
+    await fromUserMenu(page, 'menu-assign', page.getByTestId('staff-modal-body'));
     await expect(page.getByTestId('staff-modal-body').getByRole('row')).toHaveCount(3); // header + 2 shops
     await page.getByTestId('staff-add').click();
     const phone = freshPhone();

@@ -4,4 +4,5 @@ export function seaUnavailable(execPath?: string, version?: string): string | nu
 export function buildHelperExecutable(opts?: {
   outDir?: string;
   previousInputHash?: string;
+  onStep?: (step: 'bundle' | 'blob' | 'inject', text: string) => void;
 }): Promise<{ exe: string; inputHash: string; skipped: boolean }>;

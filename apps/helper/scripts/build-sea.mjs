@@ -89,12 +89,14 @@ const run = (args) => {
 /**
  * Builds `outDir/<executableName>`. The bundle is hashed with the node binary's version: when that hash equals
  * `previousInputHash` and the executable is there, the slow part (copying node, injecting) is skipped.
+ * `onStep(step, text)` hears each stage as it begins (the first start's background build logs them).
  */
-export const buildHelperExecutable = async ({ outDir, previousInputHash } = {}) => {
+export const buildHelperExecutable = async ({ outDir, previousInputHash, onStep = () => {} } = {}) => {
   const work = mkdtempSync(join(tmpdir(), 'ksa-helper-sea-'));
   try {
     const exe = join(outDir, executableName());
     const bundleFile = join(work, 'helper.cjs');
+    onStep('bundle', 'bundling the helper with esbuild');
     await bundle(bundleFile);
     const inputHash = createHash('sha256')
       .update(readFileSync(bundleFile))
@@ -103,11 +105,16 @@ export const buildHelperExecutable = async ({ outDir, previousInputHash } = {}) 
     if (previousInputHash === inputHash && existsSync(exe)) {
       return { exe, inputHash, skipped: true };
     }
+    onStep('blob', 'making the single-executable blob');
     const blob = join(work, 'sea-prep.blob');
     const seaConfig = join(work, 'sea-config.json');
     writeFileSync(seaConfig, JSON.stringify({ main: bundleFile, output: blob, disableExperimentalSEAWarning: true }));
     run([process.execPath, '--experimental-sea-config', seaConfig]);
     mkdirSync(outDir, { recursive: true });
+    onStep(
+      'inject',
+      `injecting it into a copy of node (${(statSync(process.execPath).size / 1024 / 1024).toFixed(0)} MB)`,
+    );
     // Built next to the target and renamed, so a download in progress never sees half a file.
     const partial = `${exe}.partial`;
     copyFileSync(process.execPath, partial);

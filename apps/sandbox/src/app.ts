@@ -10,7 +10,7 @@ import type { TSandboxContext } from './lib/context.js';
 import { llmPlugin } from './llm/llm-plugin.js';
 import { renderAccountsHtml } from './market/accounts-html.js';
 import { marketAccountsPlugin } from './market/accounts-routes.js';
-import { createWorld, type TGeneratedWorld } from './market/world.js';
+import { createWorld, type TCreateWorldOptions, type TGeneratedWorld } from './market/world.js';
 import type { TWorldProfile } from './market/world-types.js';
 import { sheinPlugin } from './shein/shein-plugin.js';
 import { createInbox } from './sms/inbox.js';
@@ -39,6 +39,10 @@ export type TSandboxOptions = {
   profile?: TWorldProfile['name'];
   seed?: number;
   historyDays?: number;
+  /** Changes to the profile's sizes (tests: many shops of one seller). */
+  worldOverrides?: TCreateWorldOptions['overrides'];
+  /** Calls a second each Shein app may make (default 10, like the quota the stand-in documents). */
+  sheinQuotaPerSecond?: number;
 };
 
 /** Local stand-ins for external services, one plugin per service; the caller decides whether and where to listen. */
@@ -53,6 +57,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
     profile: opts.profile ?? 'demo',
     seed: opts.seed,
     historyDays: opts.historyDays,
+    overrides: opts.worldOverrides,
     now: () => new Date(ctx.now()),
   });
   const temuTokens = createTemuTokenStore(world, ctx.now);
@@ -79,7 +84,7 @@ export const buildSandbox = (opts: TSandboxOptions = {}): FastifyInstance & { wo
   const pacingNow = opts.pacingNow ?? ctx.now;
   app.register(temuOpenPlugin({ world, now: ctx.now, pacingNow, tokens: temuTokens }));
   app.register(temuSellerPlugin({ world, inbox: ctx.inbox, now: ctx.now, pacingNow, tokens: temuTokens }));
-  app.register(sheinPlugin({ world, now: ctx.now, pacingNow }));
+  app.register(sheinPlugin({ world, now: ctx.now, pacingNow, quotaPerSecond: opts.sheinQuotaPerSecond }));
   app.register(sourceSitesPlugin((site, path) => (site === '1688' ? sourceOfferAt(world.seed, path) : undefined)));
   app.register(marketDataPlugin({ seed: world.seed, now: ctx.now }));
   app.register(temuStoragePlugin(ctx.now));

@@ -20,11 +20,14 @@ import type { TTranslator } from './integrations/translator-types.js';
 import { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { createLimiters } from './lib/limiters.js';
+import { flushRefusalAudit } from './modules/audit/refusal-audit.js';
 import { startReconciliation } from './modules/billing/billing-sync.service.js';
 import { createPayProviders } from './modules/billing/pay-providers.js';
 import { startFxScheduler } from './modules/fx/fx-scheduler.js';
 import { registerModules } from './modules/index.js';
+import { startUploadSweep } from './modules/oss/upload-sweep.service.js';
 import { startSelectionSync } from './modules/selection/selection-sync.service.js';
+import { createAppQuota } from './modules/sync/app-quota.js';
 import { createBullmqQueue } from './modules/sync/bullmq-queue.js';
 import { createMarketSources } from './modules/sync/market-sources.js';
 import { startSyncScheduler } from './modules/sync/scheduler.js';
@@ -73,6 +76,10 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: true,
+    // A first start on a busy machine (the web app's thousands of precompressed files listed by the static plugin
+    // while the installers build in the background) took longer than Fastify's 10 s per plugin and died: the
+    // journeys (e2e/journeys) start the product the README way and hit it. Slow is fine; failing to start is not.
+    pluginTimeout: 120_000,
     // Slow-drip bodies (one byte every few seconds) must not hold sockets forever: the whole
     // request has requestTimeoutMs, an idle socket connectionTimeoutMs. Node checks request
     // deadlines on an interval (30 s by default), so check often enough for the deadline to mean it.
@@ -108,7 +115,14 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   const deps: TDeps = {
     ...base,
     realtime: broker,
-    marketSources: createMarketSources(config, base.db, base.clock),
+    marketSources: createMarketSources(
+      config,
+      base.db,
+      base.clock,
+      createAppQuota(redis, {
+        onRedisError: (err) => app.log.warn({ err: err.message }, 'app quota: Redis unavailable, pacing locally'),
+      }),
+    ),
     payments: createPayProviders(config),
     translator: opts.translator ?? createAliyunTranslator(config.translation),
     llm: opts.llm ?? createLlm(config.llm),
@@ -138,6 +152,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
           config.selectionSyncMinutes * 60_000,
         )
       : () => {};
+  const stopUploadSweep =
+    config.uploadSweep.everyMs > 0 ? startUploadSweep(deps, config.uploadSweep.everyMs) : () => {};
   const stopReconcile =
     config.payment.reconcileSeconds > 0 ? startReconciliation(deps, config.payment.reconcileSeconds * 1000) : () => {};
 
@@ -179,6 +195,8 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     stopFx();
     stopSelection();
     stopReconcile();
+    stopUploadSweep();
+    await flushRefusalAudit(deps).catch(() => undefined);
     await deps.syncQueue.close();
     await broker.close();
     redis?.disconnect();

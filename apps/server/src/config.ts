@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import { Limits, type TSiteFacts } from '@ksa/contract';
+import { HELPER_MIN_VERSION, Limits, type TSiteFacts } from '@ksa/contract';
 import { loadAlipayConfig, type TAlipayConfig } from './integrations/alipay/alipay-config.js';
 import { loadWechatPayConfig, type TWechatPayConfig } from './integrations/wechatpay/wechatpay-config.js';
+import type { TOutboundPolicy } from './lib/outbound/outbound-fetch.js';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export type TConfig = {
@@ -46,8 +47,18 @@ export type TConfig = {
     temuAppKey: string;
     temuAppSecret: string;
     shein: { apiBase: string; empowerBase: string; appId: string; appSecretKey: string };
+    /**
+     * Calls per second the sync spends of the Shein app's quota (SHEIN_APP_QPS), shared by all its shops and
+     * servers; below the platform's quota (the sandbox's: 10 a second per app) so network jitter stays inside it.
+     */
+    sheinAppCallsPerSecond: number;
     /** Temu's image storage (galerie): signature, single and multipart uploads (TEMU_STORAGE_URL). */
     temuStorageBase: string;
+    /**
+     * Origins whose picture URLs are already in the marketplace's image storage (the storage's own, and
+     * TEMU_IMAGE_ORIGINS, default Temu's CDN): pictures the web uploaded through the helper, used as they are.
+     */
+    temuImageOrigins: string[];
     /** Where pasted product links are read: the sandbox's source sites, or '' for the real sites (SOURCE_SITES_URL). */
     sourceSitesBase: string;
   };
@@ -68,6 +79,15 @@ export type TConfig = {
     publicBaseUrl: string | undefined;
   };
   allowedOrigins: string[];
+  /** Every console code request answers no sooner than this (ms), admin or not, so timing names no admin. */
+  adminCodeFloorMs: number;
+  /** NODE_ENV=production: no fallbacks to the request's Host, no sandbox allowed by default. */
+  production: boolean;
+  /**
+   * Fetching URLs users supply (OUTBOUND_*): OUTBOUND_ALLOWED_ORIGINS are reached whatever their address;
+   * unset, the source-sites origin (the sandbox's by default, like every provider URL) outside production.
+   */
+  outbound: TOutboundPolicy;
   /** Alipay's page-pay gateway, shown in an iframe: its origin is allowed in the CSP's frame-src. */
   alipayGatewayUrl: string | undefined;
   demo: boolean;
@@ -92,6 +112,13 @@ export type TConfig = {
   queuePrefix: string;
   /** A running sync's lease: its heartbeat renews it; a lapsed one is re-queued by any server. */
   syncLeaseSeconds: number;
+  /**
+   * A shop put off by a marketplace's rate limit runs again after this (SYNC_DEFER_MS, default 30 s), doubling
+   * with each deferral in a row up to the scheduler's interval: a limit defers a sync, it never fails it.
+   */
+  syncDeferMs: number;
+  /** First wait before asking a rate-limited call again (SYNC_RATE_BACKOFF_MS, default 1 s, doubling). */
+  syncRateBackoffMs: number;
   /** Who holds sync leases: stable across restarts of the same server (default host:port). */
   syncOwnerId: string;
   /** Minutes between background incremental syncs of every shop (0 = off). */
@@ -104,6 +131,11 @@ export type TConfig = {
   marketData: { url: string; apiKey: string };
   /** Minutes between syncs of the best-seller lists, the first at start-up (0 = off). */
   selectionSyncMinutes: number;
+  /**
+   * Expiry of our own files no record refers to (issue 24 finding 6): a file older than OSS_UNREFERENCED_HOURS
+   * that no row names is deleted by a sweep every OSS_SWEEP_MINUTES (0 = off).
+   */
+  uploadSweep: { graceMs: number; everyMs: number };
   logLevel: string;
   /** Honour X-Forwarded-For/-Proto from the load balancer in front (client IP for limits, https for HSTS). */
   trustProxy: boolean;
@@ -117,6 +149,8 @@ export type TConfig = {
   androidApk: { file: string | undefined; url: string | undefined };
   /** The helper executables and the plugin zip served at /downloads/<name> (scripts/build-downloads.mjs fills it). */
   downloadsDir: string;
+  /** The oldest desktop helper the web accepts without a reinstall prompt (HELPER_MIN_VERSION). */
+  helperMinVersion: string;
 };
 
 const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
@@ -135,6 +169,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const sandboxUrl = (env.SANDBOX_URL ?? `http://127.0.0.1:${env.SANDBOX_PORT ?? 8090}`).replace(/\/$/, '');
   const webDist = env.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist');
+  const production = env.NODE_ENV === 'production';
+  const sourceSitesBase = env.SOURCE_SITES_URL ?? `${sandboxUrl}/source-sites`;
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -188,8 +229,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         appId: env.SHEIN_APP_ID ?? 'KSA-SHEIN-APP-0001',
         appSecretKey: env.SHEIN_APP_SECRET ?? '8F3A1C2B4D5E6F708192A3B4C5D6E7F8',
       },
+      sheinAppCallsPerSecond: Math.max(0.1, Number(env.SHEIN_APP_QPS ?? 8) || 8),
       temuStorageBase: env.TEMU_STORAGE_URL ?? `${sandboxUrl}/temu-storage`,
-      sourceSitesBase: env.SOURCE_SITES_URL ?? `${sandboxUrl}/source-sites`,
+      temuImageOrigins: [
+        new URL(env.TEMU_STORAGE_URL ?? `${sandboxUrl}/temu-storage`).origin,
+        ...(env.TEMU_IMAGE_ORIGINS ?? 'https://img.kwcdn.com')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ],
+      sourceSitesBase,
     },
     llm: {
       baseUrl: env.LLM_BASE_URL ?? `${sandboxUrl}/llm/v1`,
@@ -215,6 +264,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       publicBaseUrl: (env.OSS_PUBLIC_URL || env.PUBLIC_URL || '').replace(/\/+$/, '') || undefined,
     },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    production,
+    adminCodeFloorMs: Number(env.ADMIN_CODE_FLOOR_MS ?? 800),
+    outbound: {
+      allowedOrigins: (env.OUTBOUND_ALLOWED_ORIGINS !== undefined
+        ? list(env.OUTBOUND_ALLOWED_ORIGINS)
+        : production || !sourceSitesBase
+          ? []
+          : [sourceSitesBase]
+      ).map((o) => new URL(o).origin),
+      extraPorts: list(env.OUTBOUND_PORTS ?? '').map(Number),
+      timeoutMs: Number(env.OUTBOUND_TIMEOUT_MS ?? 20_000),
+      maxRedirects: 5,
+    },
     alipayGatewayUrl: env.ALIPAY_GATEWAY_URL || undefined,
     demo: env.DEMO !== '0',
     demoMarketplaces: env.DEMO_MARKETPLACES !== '0',
@@ -235,7 +297,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiKey: env.MARKET_DATA_API_KEY ?? 'sandbox-market-data-key',
     },
     selectionSyncMinutes: Number(env.SELECTION_SYNC_MINUTES ?? 360),
+    uploadSweep: {
+      graceMs: Math.max(1, Number(env.OSS_UNREFERENCED_HOURS ?? 24) || 24) * 3_600_000,
+      everyMs: Math.max(0, Number(env.OSS_SWEEP_MINUTES ?? 60) || 0) * 60_000,
+    },
     syncLeaseSeconds: Number(env.SYNC_LEASE_SECONDS ?? 45),
+    syncDeferMs: Number(env.SYNC_DEFER_MS ?? 30_000),
+    syncRateBackoffMs: Number(env.SYNC_RATE_BACKOFF_MS ?? 1_000),
     syncOwnerId: env.SYNC_OWNER_ID ?? `${hostname()}:${env.PORT ?? 8080}`,
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -244,10 +312,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutMs: Number(env.CONNECTION_TIMEOUT_MS ?? 120_000),
     androidApk: { file: env.ANDROID_APK_FILE || undefined, url: env.ANDROID_APK_URL || undefined },
     downloadsDir: resolve(env.DOWNLOADS_DIR || resolve(import.meta.dirname, '../../../dist/downloads')),
+    helperMinVersion: env.HELPER_MIN_VERSION || HELPER_MIN_VERSION,
     site: {
       companyName: env.SITE_COMPANY_NAME ?? '',
       icpNumber: env.SITE_ICP_NUMBER ?? '',
-      licenceUrl: env.SITE_LICENCE_URL ?? 'https://beian.miit.gov.cn/',
+      licenceUrl: env.SITE_LICENCE_URL || '/license',
+      licence: {
+        creditCode: env.SITE_LICENCE_CREDIT_CODE ?? '',
+        legalRepresentative: env.SITE_LICENCE_LEGAL_REPRESENTATIVE ?? '',
+        registeredCapital: env.SITE_LICENCE_REGISTERED_CAPITAL ?? '',
+        establishedOn: env.SITE_LICENCE_ESTABLISHED_ON ?? '',
+        businessScope: env.SITE_LICENCE_BUSINESS_SCOPE ?? '',
+        registrationAuthority: env.SITE_LICENCE_AUTHORITY ?? '',
+        imageUrl: env.SITE_LICENCE_IMAGE_URL ?? '',
+      },
       contactPhone: env.SITE_CONTACT_PHONE ?? '',
       contactEmail: env.SITE_CONTACT_EMAIL ?? '',
       address: env.SITE_ADDRESS ?? '',

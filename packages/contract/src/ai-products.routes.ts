@@ -23,6 +23,16 @@ export const AiProductRoutes = {
   aiDraftUpdate: ai('update', true, '修改草稿：标题、描述、属性、SKU 价格、目标店铺、语言'),
   aiDraftDelete: ai('delete', true, '删除草稿（发布中不可删除）'),
   aiDraftGenerate: ai('generate', true, 'AI 生成：按目标语言与站点标题长度规则生成标题与描述，并翻译属性与规格'),
+  aiDraftAddImages: ai(
+    'addImages',
+    true,
+    '加入本地图片：经桌面助手代理（36186，target-host）上传到平台图片空间后的图片地址（id、urls，合计最多 10 张；只收平台图片空间的地址）',
+  ),
+  aiImageStorage: ai(
+    'imageStorage',
+    false,
+    '平台图片空间的上传目标：target-host 头、路径前缀与 bucket_tag，供网页经桌面助手代理上传本地图片',
+  ),
   aiDraftTranslateImages: ai('translateImages', true, '翻译图片：提交、每 1 秒轮询，译图存入我方存储'),
   aiPublish: ai(
     'publish',

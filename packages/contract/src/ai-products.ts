@@ -98,6 +98,24 @@ export const ZAiDraftUpdateBody = z.object({
 });
 export type TAiDraftUpdateBody = z.input<typeof ZAiDraftUpdateBody>;
 
+/**
+ * Local pictures the seller picked through the desktop helper, already uploaded through its proxy to the
+ * marketplace's image storage (spec data §7): their storage URLs are added to the draft's pictures.
+ */
+export const ZAiAddImagesBody = z.object({
+  id: z.coerce.number().int().positive(),
+  /** A JSON array, or one URL in a form-encoded body (URLs may hold commas, so no splitting). */
+  urls: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (typeof v === 'string' ? [v] : v))
+    .pipe(z.array(z.string().trim().url().max(2000)).min(1).max(AiListingLimits.temu.imagesMax)),
+});
+export type TAiAddImagesBody = z.input<typeof ZAiAddImagesBody>;
+
+/** Where the web uploads pictures through the helper's proxy: the target-host header, the path prefix, the bucket. */
+export const ZAiImageStorage = z.object({ targetHost: z.string(), basePath: z.string(), bucketTag: z.string() });
+export type TAiImageStorage = z.infer<typeof ZAiImageStorage>;
+
 export const ZAiMarginRule = z.object({
   marginPct: z.coerce.number().min(0).max(1000),
   shipping: z.coerce.number().min(0).max(10_000),

@@ -50,13 +50,17 @@ export const ZLatelySalesSchema = z
     from: z.string(),
     to: z.string(),
     today: z.object({ units: z.number().int(), salesCents: z.number() }),
-    /** Yesterday up to the same minute as today's data (yesterdayUntil), from order lines: a fair comparison. */
+    /**
+     * Yesterday up to the same minute as today's data (yesterdayUntil), from order lines or the running totals
+     * our sync recorded: a fair comparison. When that minute is unknown (a shop bound today), all of yesterday,
+     * and yesterdayUntil is null.
+     */
     yesterday: z.object({ units: z.number().int(), salesCents: z.number() }),
     /** All of yesterday (the 'days' chart's figure). */
     yesterdayFull: z.object({ units: z.number().int(), salesCents: z.number() }),
     /** Today's data is complete up to this time (the latest sync of the shops); ISO. */
     asOf: z.string(),
-    yesterdayUntil: z.string(),
+    yesterdayUntil: z.string().nullable(),
     days: z.array(z.object({ day: z.string(), units: z.number().int(), salesCents: z.number() })),
   })
   .merge(ZMoneyMetaSchema);
@@ -100,6 +104,8 @@ export const ZSupplierStatisticsSchema = z.object({
   noCreatedFirstOrderNum: z.number().int(),
   refundInfoNum: z.number().int(),
   specificationTotal: z.number().int(),
+  /** 价格申报: products whose price declaration is open, from the shops' last to-do read; null: none was read. */
+  priceDeclaring: z.number().int().nullable(),
 });
 
 export const ZSoldOutLossSchema = z

@@ -107,7 +107,7 @@ export const DeviceRoutes = {
     ...device(
       '/api/auth/getTemuCredByShopIdAgent',
       false,
-      '店长/财务的插件登录已分配店铺的 Temu 后台（未分配的店铺 404；设备令牌鉴权）',
+      '店长/财务的插件登录 Temu 后台：主账号的会话能打开其全部店铺，仅当这些店铺都已分配给他才发放；发货员、运营不发放（未分配的店铺 404；设备令牌鉴权）',
     ),
     access: 'public',
   },

@@ -53,6 +53,16 @@ export type TPdfmeTemplate = {
 
 /** The font names the generator registers: Noto Sans SC (CJK + Latin), in regular and bold. */
 export const LabelFonts = { regular: 'NotoSansSC', bold: 'NotoSansSC-Bold' } as const;
+/**
+ * Where the browser gets the same font files for the label designer and its preview (GET /fonts/labels/<file>):
+ * the file name of each label font. The `v` query names the font package's version, so the URL can be cached
+ * for a year.
+ */
+export const LabelFontFiles = {
+  [LabelFonts.regular]: 'NotoSansSC-Regular.otf',
+  [LabelFonts.bold]: 'NotoSansSC-Bold.otf',
+} as const;
+export const labelFontPath = (font: keyof typeof LabelFontFiles) => `/fonts/labels/${LabelFontFiles[font]}?v=1`;
 
 const PT_PER_MM = 72 / 25.4;
 const r3 = (n: number) => Math.round(n * 1000) / 1000;

@@ -23,6 +23,14 @@ export const LabelRoutes = {
     '把中文或英文的 GPSR 警示与安全信息机器翻译成其他语言（填入表单，可再修改）',
   ),
   labelsDelete: lt('POST', 'delete', true, '删除模板（?templateId）或 GPSR 信息（?gpsrId），解除其绑定'),
+  labelFont: r({
+    method: 'GET',
+    path: '/fonts/labels/:file',
+    access: 'public',
+    write: false,
+    tag: 'labels',
+    summary: '标签设计器与预览使用的字体文件，与服务器生成 PDF 所用字体相同（Noto Sans SC 常规/粗体）；可长期缓存',
+  }),
   labelsPrint: r({
     method: 'POST',
     path: '/api/labelsTemplate/print',

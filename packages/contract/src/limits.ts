@@ -19,6 +19,9 @@ export const Limits = {
   codeMaxPerIpPerHour: 30,
   loginMaxWrongPasswords: 5,
   loginDelaySeconds: 60,
+  /** Our own file storage (/oss/upload), per tenant: uploads per minute and megabytes per day (issue 24). */
+  ossUploadsPerMinute: 10,
+  ossMbPerDay: 200,
   tokenDays: 7,
   realtimeTokenSeconds: 600,
   wechatLoginTtlSeconds: 300,

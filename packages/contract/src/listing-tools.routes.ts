@@ -20,11 +20,14 @@ export const ListingToolRoutes = {
     false,
     '图片翻译结果：status running/finished；每 1 秒轮询一次；译图已存入我方存储',
   ),
-  translatePdfSourceLanguage: translate(
-    'pdf/sourceLanguage',
-    false,
-    'PDF 原文语言：读取文件（/oss/upload 的 fileKey 或 PDF 链接 url）的文字并识别语言，返回页数与开头文字',
-  ),
+  translatePdfSourceLanguage: {
+    ...translate(
+      'pdf/sourceLanguage',
+      false,
+      'PDF 原文语言：读取文件（/oss/upload 的 fileKey 或 PDF 链接 url）的文字并识别语言，返回页数与开头文字',
+    ),
+    paid: true,
+  },
   translatePdf: translate('pdf/translate', true, '提交 PDF 翻译任务（说明书、证书，保持版式），返回 taskId'),
   translatePdfResult: translate(
     'pdf/result',

@@ -69,6 +69,11 @@ export const ZUnbindSheinShopRequestSchema = z.object({
   shopId: z.coerce.number({ error: Errors.SHOP_EMPTY.msg }).int().positive({ error: Errors.SHOP_EMPTY.msg }),
 });
 export const ZShopRefreshRequestSchema = ZUnbindSheinShopRequestSchema;
+/**
+ * What a manual refresh queued: 'full' (every stream over the whole history) when the shop's last full sync is
+ * older than the 30-minute full-refresh window (Limits.fullRefreshWindowMs), else 'incremental' (recent days).
+ */
+export const ZShopRefreshResultSchema = z.object({ mode: z.enum(['full', 'incremental']) });
 
 const ZBoundShop = z.object({
   shopId: z.number().int(),
@@ -91,6 +96,13 @@ export const ZTemuAccountListSchema = z.array(
 export const ZSheinShopListSchema = z.array(ZBoundShop.extend({ supplierId: z.string() }));
 
 export const SyncStatuses = ['queued', 'running', 'ok', 'error', 'needs_relogin'] as const;
+/**
+ * Why the last run did not finish, for the user (translated by the web, never the raw text): the marketplace's
+ * rate limit put it off (it runs again by itself), the marketplace could not be reached or was busy, it
+ * refused the request, or our side failed.
+ */
+export const SyncErrorKinds = ['rateLimited', 'unavailable', 'rejected', 'internal'] as const;
+export type TSyncErrorKind = (typeof SyncErrorKinds)[number];
 export const ZShopSyncStatusSchema = z.array(
   z.object({
     shopId: z.number().int(),
@@ -100,6 +112,10 @@ export const ZShopSyncStatusSchema = z.array(
     lastSuccessAt: z.string().nullable(),
     lastFullSyncAt: z.string().nullable(),
     lastError: z.string().nullable(),
+    /** Set while the last run ended without success (status error, or queued again after a rate limit). */
+    errorKind: z.enum(SyncErrorKinds).nullable(),
+    /** The marketplace's own code of that failure (e.g. openapi00007), for support; null when none. */
+    errorCode: z.string().nullable(),
     rowsSynced: z.number(),
     /** The Temu main account's session or the pasted token ends then; null when unknown. */
     credentialExpiresAt: z.string().nullable(),
@@ -117,6 +133,8 @@ export const ZShopListSchema = z.array(
     isSemiManagedMall: z.boolean(),
     temuUid: z.string().nullable(),
     expireDate: z.string().nullable(),
+    /** Spec §3 sumnum: 异常 + 退货 from the shop's last to-do read; null while none was read. */
+    sumnum: z.number().int().nullable(),
   }),
 );
 export type TShopListItem = z.infer<typeof ZShopListSchema>[number];

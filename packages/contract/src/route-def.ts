@@ -7,13 +7,23 @@ import type { TPermissionKey, TRole } from './permissions.js';
  * leaves. access: 'public' needs no token; 'user' any valid token (visitor included for reads);
  * a role list limits to those roles. `write` routes are refused for the visitor demo token.
  */
+/** Who the role table (route-roles.ts) names: the five seller roles, the visitor's demo token, the console's admin. */
+export const AccessRoles = ['boss', 'manager', 'finance', 'shipper', 'operator', 'visitor', 'admin'] as const;
+export type TAccessRole = (typeof AccessRoles)[number];
+/** A route's row: 'public' needs no token at all; otherwise only these callers (a device token counts as its user). */
+export type TRouteRoles = 'public' | readonly TAccessRole[];
+
 export type TRouteDef = {
   method: 'GET' | 'POST';
   path: string;
   /** 'admin': the operator console's own tokens only (no seller token, whatever its role). */
   access: 'public' | 'user' | 'admin' | readonly TRole[];
   write: boolean;
+  /** Calls a paid provider (language detection, translation, AI) even when it writes nothing: never for the visitor. */
+  paid?: boolean;
   permission?: TPermissionKey;
+  /** The route's row of the role table; ApiRoutes attaches it to every route (absent only on a feature's raw list). */
+  roles?: TRouteRoles;
   tag: string;
   summary: string;
 };

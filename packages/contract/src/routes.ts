@@ -1,56 +1,19 @@
-import { AccountDeletionRoutes } from './account-deletion.js';
-import { AdminRoutes } from './admin.routes.js';
-import { AiProductRoutes } from './ai-products.routes.js';
-import { AuthRoutes } from './auth.routes.js';
-import { BillingRoutes } from './billing.routes.js';
-import { DashboardRoutes } from './dashboard.routes.js';
-import { DeliveryRoutes } from './delivery.js';
-import { DeviceRoutes } from './devices.js';
-import { DownloadRoutes } from './downloads.js';
-import { LabelRoutes } from './labels.routes.js';
-import { ListingToolRoutes } from './listing-tools.routes.js';
-import { MarketplaceRoutes } from './marketplaces.routes.js';
-import { NoticeRoutes } from './notices.js';
-import { ProductRoutes } from './products.routes.js';
+import { CatalogueRoutes } from './catalogue.js';
 import type { TRouteDef } from './route-def.js';
-import { SelectionRoutes } from './selection.routes.js';
-import { SheinDashboardRoutes } from './shein-dashboard.routes.js';
-import { ShopGroupRoutes } from './shop-groups.routes.js';
-import { ShopTabRoutes } from './shop-tabs.routes.js';
-import { ShopTrafficRoutes } from './shop-traffic.js';
-import { ShopRoutes } from './shops.routes.js';
-import { SiteConfigRoutes } from './site-config.js';
-import { StaffRoutes } from './staff.routes.js';
-import { SystemRoutes } from './system.routes.js';
+import { RouteRoles, type TRouteRoles } from './route-roles.js';
 
 export type { TRouteDef } from './route-def.js';
+export { AccessRoles, RouteRoles, roleMayCall, type TAccessRole, type TRouteRoles } from './route-roles.js';
 
-/** The API catalogue: every feature's routes (each in its `<feature>.routes.ts`), joined. */
-export const ApiRoutes = {
-  ...SystemRoutes,
-  ...AuthRoutes,
-  ...MarketplaceRoutes,
-  ...ShopGroupRoutes,
-  ...ShopRoutes,
-  ...ShopTabRoutes,
-  ...StaffRoutes,
-  ...ProductRoutes,
-  ...DashboardRoutes,
-  ...SheinDashboardRoutes,
-  ...DeviceRoutes,
-  ...ShopTrafficRoutes,
-  ...AccountDeletionRoutes,
-  ...SiteConfigRoutes,
-  ...DownloadRoutes,
-  ...NoticeRoutes,
-  ...DeliveryRoutes,
-  ...BillingRoutes,
-  ...SelectionRoutes,
-  ...ListingToolRoutes,
-  ...AiProductRoutes,
-  ...AdminRoutes,
-  ...LabelRoutes,
-} as const satisfies Record<string, TRouteDef>;
+type TCatalogue = typeof CatalogueRoutes;
+
+/**
+ * The API catalogue: every route with its row of the role table (who may call it). The table is keyed by the
+ * catalogue's names, so a route without a row does not compile; the server reads `roles` on every request.
+ */
+export const ApiRoutes = Object.fromEntries(
+  Object.entries(CatalogueRoutes).map(([name, def]) => [name, { ...def, roles: RouteRoles[name as keyof TCatalogue] }]),
+) as { [K in keyof TCatalogue]: TCatalogue[K] & { roles: TRouteRoles } };
 
 export type TRouteName = keyof typeof ApiRoutes;
 

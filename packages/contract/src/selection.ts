@@ -119,7 +119,8 @@ export const ZSelectionRowSchema = z.object({
   prev7: z.number(),
   trendPct: z.number(),
   reviewCount: z.number(),
-  rating: z.number(),
+  /** Average stars; null when the product has no reviews (shown as 暂无评价). */
+  rating: z.number().nullable(),
   competingListings: z.number(),
   sourceUrl: z.string(),
   sourceTitle: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Errors } from './errors.js';
 import { parseShopIds } from './fields.js';
 import { Limits, lengthUnits } from './limits.js';
+import { ZOpLogLineSchema } from './op-log.js';
 
 /** The four panel lists tabs are dragged within (spec §2); a shop belongs to exactly one. */
 export const ShopTabLists = ['temuFull', 'temuSemi', 'sheinFull', 'sheinSemi'] as const;
@@ -71,6 +72,8 @@ export const ZShopTabSchema = z.object({
   sort: z.number().int(),
   expireDate: z.string().nullable(),
   temuUid: z.string().nullable(),
+  /** Spec §3 sumnum: 异常 + 退货 (listings flagged abnormal plus return packages on their way back); null: not known. */
+  sumnum: z.number().int().nullable(),
 });
 export type TShopTab = z.infer<typeof ZShopTabSchema>;
 
@@ -105,7 +108,17 @@ export const ZOperationLogRequestSchema = z.object({
 });
 export const ZOperationLogSchema = z.object({
   total: z.number().int(),
-  list: z.array(z.object({ operator: z.string(), detail: z.string(), shopName: z.string(), at: z.string() })),
+  list: z.array(
+    z.object({
+      operator: z.string(),
+      /** The line in zh-CN (`text` rendered with the catalogue's words). */
+      detail: z.string(),
+      /** The line as catalogue ids and values: the web shows it in the UI language. */
+      text: ZOpLogLineSchema,
+      shopName: z.string(),
+      at: z.string(),
+    }),
+  ),
 });
 
 /** 今日不再提示: the Beijing day the user ticked it (the server accepts today ±1 for clock skew). */

@@ -8,8 +8,25 @@ export const ZSiteFactsSchema = z.object({
   companyName: z.string(),
   /** ICP filing number, e.g. 粤ICP备…号. */
   icpNumber: z.string(),
-  /** Where the business licence can be seen (default: the MIIT filing lookup). */
+  /** Where the business licence can be seen (default: /license, the page showing `licence`). */
   licenceUrl: z.string(),
+  /** The business licence (营业执照) as registered (SITE_LICENCE_* variables; empty strings until set). */
+  licence: z.object({
+    /** 统一社会信用代码 */
+    creditCode: z.string(),
+    /** 法定代表人 */
+    legalRepresentative: z.string(),
+    /** 注册资本 */
+    registeredCapital: z.string(),
+    /** 成立日期 */
+    establishedOn: z.string(),
+    /** 经营范围 */
+    businessScope: z.string(),
+    /** 登记机关 */
+    registrationAuthority: z.string(),
+    /** A picture of the licence (an URL), shown on /license when set. */
+    imageUrl: z.string(),
+  }),
   contactPhone: z.string(),
   contactEmail: z.string(),
   address: z.string(),

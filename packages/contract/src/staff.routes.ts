@@ -49,4 +49,16 @@ export const StaffRoutes = {
   getOperatorList: boss('/api/order/getOperatorList', false, '运营列表'),
   saveOperator: boss('/api/order/saveOperator', true, '保存运营（手机号、主体、店铺；新手机号须凭验证码）'),
   removeOperator: boss('/api/order/removeOperator', true, '删除运营（结束其登录）'),
+  staffTemuSubList: boss('/api/order/getStaffTemuSubAccounts', false, '某店长/财务绑定的 Temu 子账号'),
+  staffTemuSubSendCode: boss(
+    '/api/order/sendStaffTemuSubCode',
+    true,
+    '为店长/财务绑定 Temu 子账号：登录子账号（可能向其手机发送验证码；无需验证码时直接绑定）',
+  ),
+  staffTemuSubBind: boss(
+    '/api/order/bindStaffTemuSub',
+    true,
+    '提交子账号验证码并绑定：子账号的店铺须都在该员工的店铺内，此后其设备只领取子账号的后台会话',
+  ),
+  staffTemuSubUnbind: boss('/api/order/unbindStaffTemuSub', true, '解绑某店长/财务的 Temu 子账号'),
 } as const satisfies Record<string, TRouteDef>;

@@ -129,6 +129,8 @@ export const ZAddShipperRequestSchema = z.object({
   phone: assignPhoneField(),
   code: optionalCode(),
   password: optionalPassword(),
+  /** The shops whose stock orders the shipper packs (Temu and Shein ids); absent: none yet (分配店铺 later). */
+  shopIds: idList('ASSIGN_SHOPS_REQUIRED').optional(),
 });
 
 /** Operators: main-account entities and shops; -1 in a list means 'all' (select-all). */
@@ -204,7 +206,10 @@ export const ZTemuUidRequestSchema = z.object({
   temuUid: textField('BAD_REQUEST', 'BAD_REQUEST', /^[\w.-]{1,64}$/, 64),
 });
 
-export const ZShipperListSchema = z.array(z.object({ username: z.string(), createdAt: z.string() }));
+/** A shipper with the shops assigned to them (ids of the tenant's shops, ascending). */
+export const ZShipperListSchema = z.array(
+  z.object({ username: z.string(), createdAt: z.string(), shopIds: z.array(z.number()) }),
+);
 
 export const ZOptionListSchema = z.array(z.object({ value: z.number().int(), label: z.string() }));
 

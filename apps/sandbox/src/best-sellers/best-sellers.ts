@@ -31,7 +31,8 @@ export type TBestSeller = {
   priceMinor: number;
   currency: string;
   reviewCount: number;
-  rating: number;
+  /** null while there are no reviews, as the marketplaces show it. */
+  rating: number | null;
   competingListings: number;
   weightGrams: number;
   listedOn: string;
@@ -98,6 +99,7 @@ const listing = (seed: number, today: number, p: number, i: number, k: number): 
     platform === 'temu'
       ? String(601_000_000_000_000 + i * 100_000 + k * 1_000 + (h(SALT.product, p, i, k) % 997))
       : String(20_000_000 + i * 100_000 + k * 1_000 + (h(SALT.product, p, i, k) % 997));
+  const reviewCount = Math.floor(Math.exp(unit(h(SALT.reviews, p, i, k)) * Math.log(20_000))) - 1;
   return {
     platform,
     goodsId,
@@ -105,8 +107,8 @@ const listing = (seed: number, today: number, p: number, i: number, k: number): 
     title: `${pick(group.prefixes, h(SALT.product, p, i, k + 1))}${pick(leaf.names, h(SALT.product, p, i, k + 2))}${pick(group.suffixes, h(SALT.product, p, i, k + 3))}`,
     priceMinor,
     currency,
-    reviewCount: Math.floor(Math.exp(unit(h(SALT.reviews, p, i, k)) * Math.log(20_000))) - 1,
-    rating: Math.round((3.5 + unit(h(SALT.reviews, p, i, k + 1)) * 1.5) * 10) / 10,
+    reviewCount,
+    rating: reviewCount > 0 ? Math.round((3.5 + unit(h(SALT.reviews, p, i, k + 1)) * 1.5) * 10) / 10 : null,
     competingListings: Math.floor(Math.exp(unit(h(SALT.rivals, p, i, k)) * Math.log(3_000))),
     weightGrams: intIn(h(SALT.product, p, i, k + 4), 80, 900),
     listedOn: dayStr(today - intIn(h(SALT.product, p, i, k + 5), 20, 400)),

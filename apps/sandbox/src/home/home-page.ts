@@ -52,7 +52,20 @@ export const renderHomePage = (input: {
       `<dt>Temu 卖家中心</dt><dd><code>${escapeHtml(base)}/temu-seller/api/</code>（绑定主账号时登录这里）</dd>` +
       `<dt>SHEIN API</dt><dd><code>${escapeHtml(base)}/shein-open</code>，授权页 <code>${escapeHtml(base)}/shein-sem/#/empower</code></dd>` +
       `<dt>账号列表</dt><dd><a href="/accounts">/accounts</a>（JSON）</dd></dl>${input.accountsHtml ?? ''}</div>` +
-      `<div class="card soon"><h2>规划中</h2>微信支付、支付宝</div>` +
+      `<div class="card" id="wechatpay"><h2>微信支付 · Native 扫码支付（API v3）</h2>` +
+      `<p>在产品里续费并选择微信支付，支付弹窗会显示二维码（内容为 <code>weixin://wxpay/bizpayurl?pr=…</code>）。` +
+      `沙盒里用下面的"手机"付款：把二维码内容（或其中的 pr）粘贴进来，打开扫码页后点 <b>扫码支付</b>；` +
+      `支付结果通知会发到订单的 notify_url，产品的支付弹窗随即显示支付成功。</p>` +
+      `<form method="get" action="/wechatpay/scan"><input name="pr" size="48" placeholder="weixin://wxpay/bizpayurl?pr=…" required> ` +
+      `<button type="submit">打开扫码页</button></form><dl>` +
+      `<dt>API 地址</dt><dd><code>${escapeHtml(base)}/wechatpay/</code>（WECHATPAY_BASE_URL）</dd>` +
+      `<dt>通知记录</dt><dd><a href="/wechatpay/notifications">/wechatpay/notifications</a></dd></dl></div>` +
+      `<div class="card" id="alipay"><h2>支付宝 · 电脑网站支付</h2>` +
+      `<p>在产品里续费并选择支付宝，支付弹窗会打开沙盒收银台（<code>/alipay/cashier</code>，也可点"在新窗口打开"）。` +
+      `点 <b>确认付款</b> 即完成支付：浏览器回到产品的 /paySuccess，异步通知同时发到 notify_url；` +
+      `<b>仅扫码（暂不付款）</b>模拟买家扫码后未付款，<b>取消付款</b>放弃。</p><dl>` +
+      `<dt>网关</dt><dd><code>${escapeHtml(base)}/alipay/gateway.do</code></dd>` +
+      `<dt>通知记录</dt><dd><a href="/alipay/notifications">/alipay/notifications</a></dd></dl></div>` +
       `<p class="muted">健康检查：<a href="/health">/health</a></p></main>`,
   });
 };

@@ -21,6 +21,11 @@ describe('home', () => {
       expect(res.body).toContain(text);
     }
     expect(res.body).toContain('state=<code>&lt;x&gt;</code>');
+    // Both payments work in the sandbox (they were listed as 规划中): the page says how to pay each.
+    expect(res.body).not.toContain('规划中');
+    expect(res.body).toContain('action="/wechatpay/scan"');
+    expect(res.body).toContain('扫码支付');
+    expect(res.body).toContain('确认付款');
     await app.close();
   });
 });

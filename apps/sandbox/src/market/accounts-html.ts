@@ -28,7 +28,14 @@ export const renderAccountsHtml = (world: TMarketWorld): string => {
     .map(
       (a) =>
         `<tr><td><code>${escapeHtml(a.phone)}</code></td><td><code>${escapeHtml(a.password)}</code></td>` +
-        `<td>${a.needsSmsCode ? '需要短信验证码' : '无需验证码'}</td><td>${usage(a.demo)}</td><td>${shopList(a.shops)}</td></tr>`,
+        `<td>${a.needsSmsCode ? '需要短信验证码' : '无需验证码'}</td><td>${usage(a.demo)}</td><td>${shopList(a.shops)}</td></tr>` +
+        a.subAccounts
+          .map(
+            (sub) =>
+              `<tr><td>└ 子账号 <code>${escapeHtml(sub.phone)}</code></td><td><code>${escapeHtml(sub.password)}</code></td>` +
+              `<td>${sub.needsSmsCode ? '需要短信验证码' : '无需验证码'}</td><td>${escapeHtml(sub.name)}</td><td>${shopList(sub.shops)}</td></tr>`,
+          )
+          .join(''),
     )
     .join('');
   const sheinRows = view.shein
@@ -40,7 +47,7 @@ export const renderAccountsHtml = (world: TMarketWorld): string => {
     .join('');
   return (
     `${CSS}<div class="market-accounts">` +
-    `<h2>Temu 主账号</h2><p class="muted">在 Temu 卖家中心登录页使用以下手机号和密码；需要验证码的账号会把短信发到本沙箱的短信收件箱。</p>` +
+    `<h2>Temu 主账号</h2><p class="muted">在 Temu 卖家中心登录页使用以下手机号和密码；需要验证码的账号会把短信发到本沙箱的短信收件箱。子账号（└）只能打开列出的店铺，可在员工的编辑权限中为店长/财务绑定。</p>` +
     `<table><thead><tr><th>手机号</th><th>密码</th><th>登录</th><th>状态</th><th>店铺</th></tr></thead><tbody>${temuRows}</tbody></table>` +
     `<h2>SHEIN 卖家</h2><p class="muted">在 SHEIN 授权页选择以下卖家账号即可授权。</p>` +
     `<table><thead><tr><th>账号</th><th>卖家</th><th>状态</th><th>店铺</th></tr></thead><tbody>${sheinRows}</tbody></table>` +

@@ -27,7 +27,14 @@ describe('market accounts routes', () => {
   it('renders a Chinese HTML fragment with one table per marketplace', () => {
     const html = renderAccountsHtml(world);
     expect(html.match(/<table>/g)).toHaveLength(2);
-    for (const text of ['Temu 主账号', 'SHEIN 卖家', '需要短信验证码', world.temuAccounts[2]!.phone, '半托管']) {
+    for (const text of [
+      'Temu 主账号',
+      'SHEIN 卖家',
+      '需要短信验证码',
+      world.temuAccounts[2]!.phone,
+      '半托管',
+      '子账号',
+    ]) {
       expect(html).toContain(text);
     }
   });

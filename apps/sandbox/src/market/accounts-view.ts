@@ -10,6 +10,15 @@ export type TAccountsView = {
     needsSmsCode: boolean;
     demo: boolean;
     shops: TAccountShopView[];
+    /** 子账号: each reaches only its own malls. */
+    subAccounts: {
+      uid: string;
+      name: string;
+      phone: string;
+      password: string;
+      needsSmsCode: boolean;
+      shops: TAccountShopView[];
+    }[];
   }[];
   shein: { supplierId: string; account: string; name: string; demo: boolean; shops: TAccountShopView[] }[];
 };
@@ -29,6 +38,14 @@ export const accountsView = (world: TMarketWorld): TAccountsView => ({
     needsSmsCode: a.needsSmsCode,
     demo: a.demo,
     shops: shopsView(world, a.shopIds),
+    subAccounts: (a.subAccounts ?? []).map((sub) => ({
+      uid: sub.uid,
+      name: sub.name,
+      phone: sub.phone,
+      password: sub.password,
+      needsSmsCode: sub.needsSmsCode,
+      shops: shopsView(world, sub.shopIds),
+    })),
   })),
   shein: world.sheinSellers.map((s) => ({
     supplierId: s.supplierId,

@@ -2,7 +2,7 @@ import { GROUPS, SHOP_PREFIXES } from './catalog-data.js';
 import { dayStr } from './days.js';
 import type { TShopInt } from './engine.js';
 import { pick, SALT, type THasher, unit } from './hash.js';
-import type { TSheinSeller, TTemuAccount, TWorldProfile } from './world-types.js';
+import type { TSheinSeller, TTemuAccount, TTemuSubAccount, TWorldProfile } from './world-types.js';
 
 export type TAccounts = { temuAccounts: TTemuAccount[]; sheinSellers: TSheinSeller[]; shops: TShopInt[] };
 
@@ -57,6 +57,16 @@ const temuAccount = (ctx: TCtx, n: number, shopCount: number, demo: boolean, nee
   return { uid, phone: phoneFor(ctx, n), password, needsSmsCode, demo, shopIds };
 };
 
+/** One 子账号 per main account with two malls or more: it reaches the first mall only, and asks for an SMS code. */
+const subAccount = (ctx: TCtx, main: TTemuAccount, n: number): TTemuSubAccount => ({
+  uid: String(Number(main.uid) + 900_000_000_000),
+  name: '运营子账号1',
+  phone: phoneFor(ctx, 10_000 + n),
+  password: `Sub@${2024 + (n % 3)}${'mnpqrstuvw'[n % 10]}`,
+  needsSmsCode: true,
+  shopIds: main.shopIds.slice(0, 1),
+});
+
 const sheinSeller = (ctx: TCtx, n: number, shopCount: number, demo: boolean): TSheinSeller => {
   const supplierId = String(10_000_000 + n * 7919 + (ctx.h(SALT.account, 1000 + n) % 7000));
   const city = CITIES[n % CITIES.length]!;
@@ -78,6 +88,10 @@ export const buildAccounts = (h: THasher, profile: TWorldProfile, first: number,
   profile.spareTemuShops.forEach((count, k) => {
     // The first spare account asks for an SMS code at login so that path can be tried; the others don't.
     temuAccounts.push(temuAccount(ctx, profile.temuAccounts + k, count, false, k === 0));
+  });
+  // After every main account, so their phones stay what they were before sub-accounts existed.
+  temuAccounts.forEach((a, n) => {
+    a.subAccounts = a.shopIds.length >= 2 ? [subAccount(ctx, a, n)] : [];
   });
   const sheinSellers: TSheinSeller[] = [];
   for (let n = 0; n < profile.sheinSellers; n += 1) {

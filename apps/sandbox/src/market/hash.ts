@@ -44,6 +44,7 @@ export const SALT = {
   stock: 14,
   finance: 15,
   traffic: 16,
+  todo: 17,
 } as const;
 
 /** A hasher bound to one world's seed. */

@@ -33,6 +33,23 @@ export type TTemuAccount = {
   /** true for accounts the visitor demo tenant binds at first start; the rest are spare for new users. */
   demo: boolean;
   shopIds: number[];
+  /**
+   * 子账号 the main account created in the seller centre (账号管理 → 子账号): each logs in with its own phone and
+   * password (SMS code to its own phone) and reaches only the malls the main account gave it.
+   */
+  subAccounts?: TTemuSubAccount[];
+  /** Set on the login identity of a sub-account: the main account it belongs to. */
+  mainUid?: string;
+};
+
+export type TTemuSubAccount = {
+  uid: string;
+  name: string;
+  phone: string;
+  password: string;
+  needsSmsCode: boolean;
+  /** A subset of the main account's malls. */
+  shopIds: number[];
 };
 
 export type TShop = {
@@ -169,6 +186,19 @@ export type TNotice = {
   at: string;
 };
 
+/**
+ * The seller centre's to-do counts (待办) at one moment: products in 价格申报 (price declaration), listings flagged
+ * 异常, and return packages on their way back (退货待签收). The product shows 价格申报 in 店铺统计 and 异常+退货
+ * (sumnum) on the shop.
+ */
+export type TShopTodo = {
+  shopId: number;
+  priceDeclaring: number;
+  abnormal: number;
+  returnsPending: number;
+  at: string;
+};
+
 /** One row of the seller's own cost list (what the demo seller later imports into the product). */
 export type TCostSheetRow = { skuId: number; costCents: number };
 
@@ -203,4 +233,6 @@ export type TMarketWorld = {
    * only so hand-made test worlds written before it existed still type-check.
    */
   costSheet?: (shopId: number) => TCostSheetRow[];
+  /** The to-do counts at `now` (default: the world clock); optional for the same reason as costSheet. */
+  todo?: (shopId: number, now?: Date) => TShopTodo;
 };

@@ -11,7 +11,8 @@ import { ordersOf, skuDaysOf } from './orders.js';
 import { resolveProfile, type TProfileName } from './profiles.js';
 import { deliveryRatingsOf } from './ratings.js';
 import { stockOf } from './stock.js';
-import type { TMarketWorld } from './world-types.js';
+import { todoOf } from './todo.js';
+import type { TMarketWorld, TWorldProfile } from './world-types.js';
 
 export type TCreateWorldOptions = {
   seed?: number;
@@ -20,12 +21,14 @@ export type TCreateWorldOptions = {
   now?: () => Date;
   /** Overrides the profile's history length (e.g. 1460 for the 4-year large variant). */
   historyDays?: number;
+  /** Other changes to the profile's sizes (a test's 20 Shein shops of one app). */
+  overrides?: Partial<Omit<TWorldProfile, 'name'>>;
 };
 
 export const DEFAULT_SEED = 20261121;
 
 /** What createWorld returns: the shared world type with the optional parts guaranteed. */
-export type TGeneratedWorld = TMarketWorld & Required<Pick<TMarketWorld, 'costSheet'>>;
+export type TGeneratedWorld = TMarketWorld & Required<Pick<TMarketWorld, 'costSheet' | 'todo'>>;
 
 /**
  * The deterministic marketplace world. Creation only builds accounts and shops; catalogues are built on first
@@ -33,7 +36,7 @@ export type TGeneratedWorld = TMarketWorld & Required<Pick<TMarketWorld, 'costSh
  */
 export const createWorld = (opts: TCreateWorldOptions = {}): TGeneratedWorld => {
   const { seed = DEFAULT_SEED, profile = 'demo', now = () => new Date(), historyDays } = opts;
-  const prof = resolveProfile(profile, historyDays);
+  const prof = { ...resolveProfile(profile, historyDays), ...opts.overrides };
   const h = hasherFor(seed);
   const today = dayIndexOf(now());
   const first = today - prof.historyDays;
@@ -89,6 +92,12 @@ export const createWorld = (opts: TCreateWorldOptions = {}): TGeneratedWorld => 
     notices: (shopId, from, to) => (known(shopId) ? noticesOf(engine, shopId, from, to, now()) : []),
     costSheet: (shopId) =>
       engine.catalog(shopId).flatMap((s) => s.skus.map(({ sku }) => ({ skuId: sku.skuId, costCents: sku.costCents }))),
+    todo: (shopId, at = now()) => {
+      if (!known(shopId)) {
+        throw new Error(`unknown shop ${shopId}`);
+      }
+      return todoOf(engine, shopId, at);
+    },
   };
   attachEngine(world, engine);
   return world;

@@ -14,7 +14,7 @@ export const SHEIN_ERRORS = {
   signatureInvalid: { code: 'openapi00004', msg: 'signature verification failed', status: 200 },
   openKeyIdUnknown: { code: 'openapi00005', msg: 'openKeyId not found', status: 200 },
   authorizationRevoked: { code: 'openapi00006', msg: 'authorization has been revoked by the seller', status: 200 },
-  rateLimited: { code: 'openapi00007', msg: 'request too frequent (10 per second per openKeyId)', status: 429 },
+  rateLimited: { code: 'openapi00007', msg: 'request too frequent (10 per second per app)', status: 429 },
   appidUnknown: { code: 'openapi00008', msg: 'appid not found', status: 200 },
   systemBusy: { code: 'openapi00099', msg: 'system busy, please retry', status: 503 },
   tempTokenInvalid: { code: 'auth00001', msg: 'tempToken invalid', status: 200 },

@@ -1,6 +1,9 @@
 export const RATE_LIMIT_PER_SECOND = 10;
 
-/** Sliding one-second window per openKeyId, on the sandbox clock so tests can step past it. */
+/**
+ * Sliding one-second window per key, on the sandbox clock so tests can step past it. The open API keys it by
+ * app (appid): like the real platform, every seller (openKeyId) authorised to one app draws on that app's quota.
+ */
 export const createRateLimiter = (now: () => number, limit = RATE_LIMIT_PER_SECOND) => {
   const hits = new Map<string, number[]>();
   return {

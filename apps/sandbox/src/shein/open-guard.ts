@@ -41,7 +41,10 @@ export const checkSignature = (signed: TSignedHeaders, secret: string, url: stri
   }
 };
 
-/** onRequest hook of every business endpoint: signature first, then the per-openKeyId rate limit. */
+/**
+ * onRequest hook of every business endpoint: signature first, then the rate limit. The quota is the app's,
+ * shared by all the sellers and shops that authorised it (as on open.sheincorp.com), not one per openKeyId.
+ */
 export const openKeyGuard = (deps: TSheinDeps) => async (req: FastifyRequest) => {
   const signed = readSignedHeaders(req, 'x-lt-openKeyId', deps.now());
   const credential = deps.grants.findByOpenKeyId(signed.id);
@@ -52,7 +55,7 @@ export const openKeyGuard = (deps: TSheinDeps) => async (req: FastifyRequest) =>
     throw new SheinError('openKeyIdUnknown');
   }
   checkSignature(signed, credential.secretKey, req.url);
-  if (!deps.limiter.allow(credential.openKeyId)) {
+  if (!deps.limiter.allow(credential.appid)) {
     throw new SheinError('rateLimited');
   }
   const seller = findSeller(deps.world, credential.supplierId);

@@ -34,15 +34,19 @@ describe('signature guard', () => {
     expect(missing.json().msg).toContain('x-lt-signature');
   });
 
-  it('limits each openKeyId to 10 calls a second', async () => {
+  it('limits each app to 10 calls a second, shared by every seller that authorised it', async () => {
+    const second = await bind(ctx.app, '10002', T0);
     const codes = [];
-    for (let i = 0; i < 11; i++) {
-      codes.push((await call(ctx.app, creds, STORE_INFO, {}, T0)).statusCode);
+    for (let i = 0; i < 10; i++) {
+      codes.push((await call(ctx.app, i % 2 ? second : creds, STORE_INFO, {}, T0)).statusCode);
     }
-    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
-    const limited = await call(ctx.app, creds, STORE_INFO, {}, T0);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe(SHEIN_ERRORS.rateLimited.code);
+    expect(codes.every((c) => c === 200)).toBe(true);
+    // The other seller has used half of the app's quota: the 11th call of the second is refused for both.
+    for (const who of [creds, second]) {
+      const limited = await call(ctx.app, who, STORE_INFO, {}, T0);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe(SHEIN_ERRORS.rateLimited.code);
+    }
     ctx.clock.advance(1000);
     expect((await post(STORE_INFO, {})).code).toBe('0');
   });

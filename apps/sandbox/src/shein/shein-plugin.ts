@@ -21,6 +21,8 @@ export type TSheinPluginOptions = {
   now: () => number;
   /** Clock of the rate limiter (defaults to now). */
   pacingNow?: () => number;
+  /** Calls a second per app (default RATE_LIMIT_PER_SECOND). */
+  quotaPerSecond?: number;
 };
 
 /** Every failure, ours or Fastify's (bad JSON, empty body), leaves in Shein's envelope. */
@@ -39,13 +41,13 @@ const sheinErrorHandler = (error: FastifyError | SheinError, _req: FastifyReques
  * API under /shein-open (openapi.sheincorp.com), answering from the marketplace world.
  */
 export const sheinPlugin =
-  ({ world, now, pacingNow }: TSheinPluginOptions): FastifyPluginAsync =>
+  ({ world, now, pacingNow, quotaPerSecond }: TSheinPluginOptions): FastifyPluginAsync =>
   async (app) => {
     const deps: TSheinDeps = {
       world,
       now,
       grants: createGrantStore(now),
-      limiter: createRateLimiter(pacingNow ?? now),
+      limiter: createRateLimiter(pacingNow ?? now, quotaPerSecond),
       faults: createFaults(),
       index: createWorldIndex(world, now),
     };

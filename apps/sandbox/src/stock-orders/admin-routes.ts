@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TMarketWorld } from '../market/world-types.js';
+import { SHIPPING_PAGE_PATH, shippingPageHtml } from './shipping-page.js';
 import { appliedActions, liveShipOrders } from './state.js';
 
 /**
@@ -15,6 +16,14 @@ export const stockOrdersAdminPlugin =
         return reply.code(404).send({ ok: false, error: 'unknown shopId' });
       }
       return { ok: true, shipOrders: liveShipOrders(world, shop, now(), now() - 60 * 86_400_000) };
+    });
+    app.get<{ Querystring: { mallId?: string } }>(SHIPPING_PAGE_PATH, async (req, reply) => {
+      const shop = world.shop(Number(req.query.mallId));
+      if (!shop || shop.platform !== 'temu') {
+        return reply.code(404).type('text/plain; charset=utf-8').send('unknown mallId');
+      }
+      const ships = liveShipOrders(world, shop, now(), now() - 60 * 86_400_000);
+      return reply.type('text/html; charset=utf-8').send(shippingPageHtml(shop, ships));
     });
     app.get<{ Querystring: { shopId?: string } }>('/stock-orders/admin/actions', async (req) => ({
       ok: true,

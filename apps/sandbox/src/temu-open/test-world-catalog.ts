@@ -18,6 +18,17 @@ export const TEST_ACCOUNTS: TTemuAccount[] = [
     needsSmsCode: false,
     demo: true,
     shopIds: [101, 102],
+    // A 子账号 of account 1 that reaches shop 101 only.
+    subAccounts: [
+      {
+        uid: 'temu-sub-1',
+        name: '子账号1',
+        phone: '13700000011',
+        password: 'SubPass1!',
+        needsSmsCode: true,
+        shopIds: [101],
+      },
+    ],
   },
   { uid: 'temu-uid-2', phone: '13900000002', password: 'Secret123', needsSmsCode: true, demo: false, shopIds: [201] },
 ];

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { replyError, type TSellerState } from './seller-deps.js';
+import { findSellerLogin, replyError, type TSellerState } from './seller-deps.js';
 
 type TLoginBody = { phone?: unknown; password?: unknown };
 type TVerifyBody = { challengeId?: unknown; code?: unknown };
@@ -7,7 +7,7 @@ type TVerifyBody = { challengeId?: unknown; code?: unknown };
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Login as agentseller.temu.com does it for a main account: phone + password, then an SMS code for accounts
+ * Login as agentseller.temu.com does it for a main account or one of its 子账号: phone + password, then an SMS code for accounts
  * under risk control. Business failures are HTTP 200 with success:false, which is what our bind flow sees.
  */
 export const authRoutes =
@@ -29,7 +29,7 @@ export const authRoutes =
       if (guard.isLocked(phone)) {
         return replyError(reply, 200, 'TOO_MANY_ATTEMPTS', '密码错误次数过多，请10分钟后再试');
       }
-      const account = deps.world.temuAccounts.find((a) => a.phone === phone);
+      const account = findSellerLogin(deps.world, { phone });
       // Unknown phone and wrong password answer alike, so the login cannot be used to probe for accounts.
       if (!account || account.password !== password) {
         guard.fail(phone);

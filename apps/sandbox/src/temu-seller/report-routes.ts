@@ -47,6 +47,17 @@ export const reportRoutes =
       return { success: true, ...paged(req.query, rows) };
     });
 
+    // 首页待办: products in 价格申报, listings flagged 异常, return packages on their way back (退货待签收).
+    app.get<TQ>('/temu-seller/api/todo', async (req) => {
+      const shop = shopOf(req, lookup);
+      const todo = world.todo?.(shop.shopId, new Date(now()));
+      if (!todo) {
+        return { success: true, priceDeclaring: 0, abnormal: 0, returnsPending: 0, at: new Date(now()).toISOString() };
+      }
+      const { priceDeclaring, abnormal, returnsPending, at } = todo;
+      return { success: true, priceDeclaring, abnormal, returnsPending, at };
+    });
+
     app.get<TQ>('/temu-seller/api/returns', async (req) => {
       const shop = shopOf(req, lookup);
       const r = dayRange(req.query, now());

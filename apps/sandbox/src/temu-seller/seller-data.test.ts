@@ -19,6 +19,8 @@ describe('seller centre data', () => {
     expect(await get('/temu-seller/api/account')).toEqual({
       success: true,
       uid: 'temu-uid-1',
+      mainUid: 'temu-uid-1',
+      subAccount: false,
       phone: '138****0001',
       shops: [
         { mallId: 101, mallName: '测试店铺101', semiManaged: false, openedDay: '2024-12-01' },

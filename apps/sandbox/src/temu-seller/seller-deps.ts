@@ -47,6 +47,35 @@ export const sellerError = (errorCode: string, errorMsg: string): TSellerError =
 export const replyError = (reply: FastifyReply, status: number, errorCode: string, errorMsg: string) =>
   reply.code(status).send(sellerError(errorCode, errorMsg));
 
+/**
+ * The login identity behind a phone or a uid: a main account, or one of its 子账号 seen as an account that
+ * reaches only its own malls (`mainUid` names the main account).
+ */
+export const findSellerLogin = (
+  world: TMarketWorld,
+  by: { phone: string } | { uid: string },
+): TTemuAccount | undefined => {
+  const hit = (a: { phone: string; uid: string }) => ('phone' in by ? a.phone === by.phone : a.uid === by.uid);
+  for (const main of world.temuAccounts) {
+    if (hit(main)) {
+      return main;
+    }
+    const sub = main.subAccounts?.find(hit);
+    if (sub) {
+      return {
+        uid: sub.uid,
+        phone: sub.phone,
+        password: sub.password,
+        needsSmsCode: sub.needsSmsCode,
+        demo: false,
+        shopIds: sub.shopIds,
+        mainUid: main.uid,
+      };
+    }
+  }
+  return undefined;
+};
+
 /** The logged-in account of a request; set by the session hook of the data routes. */
 export type TSellerRequestAuth = { session: TSession; account: TTemuAccount };
 export const requestAuth = new WeakMap<FastifyRequest, TSellerRequestAuth>();

@@ -5,6 +5,7 @@ import {
   openSellerCentre,
   PASSWORD_ACCOUNT,
   SMS_ACCOUNT,
+  sessionOf,
   type TSellerKit,
   verify,
 } from './seller-test-kit.js';
@@ -121,5 +122,29 @@ describe('seller centre sessions', () => {
     }
     expect((await getWith(kit.app, other, '/temu-seller/api/account')).statusCode).toBe(200);
     expect((await getWith(kit.app, 'unknown', '/temu-seller/api/account')).statusCode).toBe(401);
+  });
+});
+
+describe('seller centre 子账号', () => {
+  it('a sub-account logs in with its own phone and SMS code and reaches only its own malls', async () => {
+    const sub = PASSWORD_ACCOUNT.subAccounts![0]!;
+    expect((await login(kit.app, sub.phone, 'wrong')).errorCode).toBe('WRONG_PASSWORD');
+    const first = await login(kit.app, sub.phone, sub.password);
+    expect(first).toMatchObject({ success: false, errorCode: 'NEED_SMS_CODE' });
+    const code = kit.inbox.list().find((m) => m.phone === sub.phone)!.code!;
+    const ok = await verify(kit.app, first.challengeId, code);
+    expect(ok).toMatchObject({ success: true, uid: sub.uid });
+    const account = (await getWith(kit.app, ok.session, '/temu-seller/api/account')).json();
+    expect(account).toMatchObject({ uid: sub.uid, mainUid: PASSWORD_ACCOUNT.uid, subAccount: true });
+    expect(account.shops.map((s: { mallId: number }) => s.mallId)).toEqual([101]);
+    const own = await getWith(kit.app, ok.session, '/temu-seller/api/products?mallId=101');
+    expect(own.statusCode).toBe(200);
+    // Another mall of the same main account is out of the sub-account's reach.
+    const other = await getWith(kit.app, ok.session, '/temu-seller/api/products?mallId=102');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().errorCode).toBe('NO_PERMISSION');
+    // The main account reads both and says it is no sub-account.
+    const main = (await getWith(kit.app, await sessionOf(kit.app), '/temu-seller/api/account')).json();
+    expect(main).toMatchObject({ uid: PASSWORD_ACCOUNT.uid, mainUid: PASSWORD_ACCOUNT.uid, subAccount: false });
   });
 });

@@ -17,7 +17,15 @@ export const shopRoutes =
         .map(lookup)
         .filter((s) => s !== undefined)
         .map((s) => ({ mallId: s.shopId, mallName: s.name, semiManaged: s.semiManaged, openedDay: s.openedDay }));
-      return { success: true, uid: account.uid, phone: maskPhone(account.phone), shops };
+      // A 子账号 sees its own malls only, and which main account it belongs to.
+      return {
+        success: true,
+        uid: account.uid,
+        mainUid: account.mainUid ?? account.uid,
+        subAccount: account.mainUid !== undefined,
+        phone: maskPhone(account.phone),
+        shops,
+      };
     });
 
     app.get<TQ>('/temu-seller/api/sales/daily', async (req) => {

@@ -8,7 +8,7 @@ import { fluxRoutes } from './flux-routes.js';
 import { listingRoutes } from './listing-routes.js';
 import { createListingStore } from './listings.js';
 import { reportRoutes } from './report-routes.js';
-import { requestAuth, sellerError, type TSellerState, type TTemuSellerDeps } from './seller-deps.js';
+import { findSellerLogin, requestAuth, sellerError, type TSellerState, type TTemuSellerDeps } from './seller-deps.js';
 import { SellerHttpError } from './seller-query.js';
 import { createChallengeStore, createLoginGuard, createSessionStore } from './seller-stores.js';
 import { shopRoutes } from './shop-routes.js';
@@ -85,7 +85,7 @@ export const temuSellerPlugin =
       scoped.addHook('preHandler', async (req, reply) => {
         const token = req.headers['x-temu-session'];
         const session = typeof token === 'string' ? state.sessions.get(token) : undefined;
-        const account = session && deps.world.temuAccounts.find((a) => a.uid === session.uid);
+        const account = session && findSellerLogin(deps.world, { uid: session.uid });
         if (!session || !account) {
           return reply.code(401).send(sellerError('SESSION_EXPIRED', '登录已失效，请重新登录'));
         }

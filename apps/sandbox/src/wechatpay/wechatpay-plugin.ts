@@ -80,8 +80,20 @@ export const wechatpayPlugin =
       { prefix: '/wechatpay' },
     );
 
-    const payable = (pr: unknown) => {
-      const order = typeof pr === 'string' ? orders.byPr(pr) : undefined;
+    /** The `pr` of a code_url; the whole QR content (weixin://wxpay/bizpayurl?pr=…) is read too, as a phone would. */
+    const prOf = (raw: unknown) => {
+      if (typeof raw !== 'string') {
+        return undefined;
+      }
+      const text = raw.trim();
+      return text.includes('pr=')
+        ? (new URLSearchParams(text.slice(text.indexOf('?') + 1)).get('pr') ?? undefined)
+        : text;
+    };
+
+    const payable = (raw: unknown) => {
+      const pr = prOf(raw);
+      const order = pr ? orders.byPr(pr) : undefined;
       if (!order) {
         return { error: '二维码无效' } as const;
       }

@@ -134,6 +134,9 @@ describe('WeChat Pay sandbox with wechatpay-axios-plugin', () => {
     expect(page).toContain('跨境卖家助手-续费1个月');
     expect(page).toContain('￥69.00');
     expect(page).toContain('扫码支付');
+    // The sandbox home page's form takes the whole QR content, as a phone reads it.
+    const pasted = await (await fetch(`${base}/wechatpay/scan?pr=${encodeURIComponent(data.code_url)}`)).text();
+    expect(pasted).toContain('￥69.00');
     failFirst = 2;
     received.length = 0;
     const paid = await fetch(`${base}/wechatpay/scan/pay`, { method: 'POST', body: new URLSearchParams({ pr }) });

@@ -1,29 +1,37 @@
-// `npm run admin -- create-admin <phone>`: makes the phone an operator-console admin (idempotent). The admin then
-// logs in at /admin with that phone and an SMS code; no password exists to leak or reuse.
-// With PGlite (no DATABASE_URL) stop the server first: one PGlite data directory takes one process.
+// `npm run admin -- create-admin <phone> [--create-db]`: makes the phone an operator-console admin (idempotent).
+// The admin then logs in at /admin with that phone and an SMS code; no password exists to leak or reuse.
+// It works on the server's database (DATABASE_URL, else DATA_DIR/pglite), says which, and creates none unless
+// --create-db is given. With PGlite stop the server first: one PGlite data directory takes one process.
 import { phoneField } from '@ksa/contract';
-import { loadConfig } from '../config.js';
-import { openDb } from '../db/client.js';
 import { createAdmin } from '../modules/admin/admin-auth.service.js';
+import { CREATE_DB_FLAG, openCliDb } from './cli-db.js';
 
-const usage = 'usage: npm run admin -- create-admin <phone>';
+const usage = `usage: npm run admin -- create-admin <phone> [${CREATE_DB_FLAG}]`;
 
-const main = async (argv: string[]) => {
-  const [command, raw] = argv;
+/** Runs one command; returns the exit code (2 bad usage or no database, 0 done). */
+export const runAdminCli = async (
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: Pick<Console, 'log' | 'error'> = console,
+) => {
+  const create = argv.includes(CREATE_DB_FLAG);
+  const [command, raw] = argv.filter((a) => a !== CREATE_DB_FLAG);
   if (command !== 'create-admin' || !raw) {
-    console.error(usage);
+    out.error(usage);
     return 2;
   }
   const phone = phoneField().safeParse(raw);
   if (!phone.success) {
-    console.error(`not a mainland mobile number: ${raw}\n${usage}`);
+    out.error(`not a mainland mobile number: ${raw}\n${usage}`);
     return 2;
   }
-  const config = loadConfig();
-  const db = await openDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  const db = await openCliDb({ create, env, out });
+  if (!db) {
+    return 2;
+  }
   try {
     const { created, admin } = await createAdmin(db.db, phone.data, new Date());
-    console.log(
+    out.log(
       created
         ? `admin #${admin.id} created for ${phone.data}: log in at /admin/login with an SMS code`
         : `${phone.data} is already admin #${admin.id}`,
@@ -34,4 +42,6 @@ const main = async (argv: string[]) => {
   }
 };
 
-process.exitCode = await main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runAdminCli(process.argv.slice(2));
+}

@@ -6,10 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formatError } from '@ksa/contract';
-import { loadConfig } from '../config.js';
-import { openDb } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import { addNotice, findAllNotices, removeNotice } from '../modules/notices/notices.service.js';
+import { openCliDb } from './cli-db.js';
 
 const USAGE = `用法:
   npm run notice -- add --type <news|announcement|article> --title <标题> --file <正文.md> [--summary <摘要>]
@@ -71,11 +70,15 @@ export const runNoticeCli = async (
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadConfig();
-  const handle = await openDb({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-  try {
-    process.exitCode = await runNoticeCli(process.argv.slice(2), handle.db);
-  } finally {
-    await handle.close();
+  // Notices go into the server's existing database only: never into one made up in the wrong folder.
+  const handle = await openCliDb({ create: false });
+  if (!handle) {
+    process.exitCode = 2;
+  } else {
+    try {
+      process.exitCode = await runNoticeCli(process.argv.slice(2), handle.db);
+    } finally {
+      await handle.close();
+    }
   }
 }

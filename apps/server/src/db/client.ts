@@ -12,7 +12,7 @@ import * as schema from './schema/index.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDbHandle = { db: Db; engine: 'pglite' | 'postgresql'; close: () => Promise<void> };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 // node-postgres returns bigint and numeric as strings; counts are cast in SQL instead (stack-notes §2.7).
 
@@ -23,6 +23,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDb(opts: {
   url?: string;
   dataDir?: string;
+  /** PGlite only: start from this data folder image (`dumpDataDir`), e.g. an already migrated one in tests. */
+  loadDataDir?: Blob;
   onError?: (err: Error) => void;
 }): Promise<TDbHandle> {
   if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) {
@@ -34,7 +36,7 @@ export async function openDb(opts: {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgresql', close: () => pool.end() };
   }
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };

@@ -71,6 +71,11 @@ export type TMkDeliveryRating = { weekStartDay: string; level: 'none' | 'C' | 'B
 export type TMkReview = { reviewId: string; skcId: string; stars: number; text: string; at: string };
 export type TMkFinance = { balanceCents: number; pendingCents: number; currency: string; at: string };
 export type TMkNotice = { noticeId: string; kind: string; title: string; body: string; at: string };
+/**
+ * The seller centre's to-do counts (待办) at `at`: products in 价格申报, listings flagged 异常, return packages on
+ * their way back (退货待签收). 异常 plus 退货 is the spec's sumnum.
+ */
+export type TMkTodo = { priceDeclaring: number; abnormal: number; returnsPending: number; at: string };
 
 /** One SKU of one customer order; `at` is when the order was placed. */
 export type TMkOrderLine = Omit<TMkSkuDay, 'day'> & { orderNo: string; at: string };
@@ -95,6 +100,7 @@ export type TShopDataSource = {
   finance(shopId: string): Promise<TMkFinance> | null;
   notices(shopId: string, from: string, to: string): AsyncIterable<TMkNotice[]> | null;
   orders?(shopId: string, from: string, to: string): AsyncIterable<TMkOrderLine[]> | null;
+  todo?(shopId: string): Promise<TMkTodo> | null;
 };
 
 export type TMkErrorKind = 'auth' | 'rateLimited' | 'transient' | 'permanent';

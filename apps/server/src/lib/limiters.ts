@@ -37,7 +37,15 @@ export const createLimiters = (redis?: Redis) => {
     // next try by a minute (loginDelay). A delay, not a lock: the right password works after it.
     loginFail: make('login-fail', { points: 1_000, duration: 900 }),
     loginDelay: make('login-delay', { points: 1, duration: Limits.loginDelaySeconds }),
-    loginFailIp: make('login-fail-ip', { points: 100, duration: 900, blockDuration: 300 }),
+    // A backstop against spraying many phones from one address (the owner there still has the SMS login).
+    loginFailIp: make('login-fail-ip', { points: 1_000, duration: 900, blockDuration: 300 }),
+    // The operator console: failed logins per client address (a cap on guessing and on audit rows), and
+    // wrong seller passwords per phone + address, so an attacker's failures lock the attacker, not the owner.
+    adminLoginFailIp: make('admin-login-fail-ip', { points: 10, duration: 900, blockDuration: 900 }),
+    loginFailPhoneIp: make('login-fail-phone-ip', { points: 20, duration: 900, blockDuration: 900 }),
+    // Our own file storage per tenant (BOSS id): uploads per minute, and kilobytes per day.
+    ossUploads: make('oss-uploads', { points: Limits.ossUploadsPerMinute, duration: 60 }),
+    ossKbDay: make('oss-kb-day', { points: Limits.ossMbPerDay * 1024, duration: 86_400 }),
     // Coupon codes a BOSS tried that do not exist: enough for typos, far too few to guess codes.
     couponWrong: make('coupon-wrong', { points: 20, duration: 3600 }),
   };

@@ -33,6 +33,7 @@ import { registerShopTrafficRoutes } from './shop-traffic/shop-traffic.routes.js
 import { registerShopRoutes } from './shops/shops.routes.js';
 import { registerSiteConfigRoutes } from './site-config/site-config.routes.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
+import { registerStaffTemuSubRoutes } from './staff/staff-temu-sub.routes.js';
 import { registerTranslationRoutes } from './translation/translation.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
@@ -57,6 +58,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   registerShopTabRoutes(app, deps);
   registerOpLogRoutes(app, deps);
   registerStaffRoutes(app, deps);
+  registerStaffTemuSubRoutes(app, deps);
   registerProductRoutes(app, deps);
   registerDeviceRoutes(app, deps);
   registerCollectionRoutes(app, deps);

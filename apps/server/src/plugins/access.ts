@@ -27,6 +27,9 @@ export const registerAccessControl = (app: FastifyInstance, deps: TDeps) => {
       if (!def || opts.config?.api !== def) {
         throw new Error(`route ${m} ${url} is not declared in the contract's ApiRoutes`);
       }
+      if (!def.roles) {
+        throw new Error(`route ${m} ${url} has no row in the contract's role table (route-roles.ts)`);
+      }
     }
   });
   app.addHook('onRequest', async (req) => {

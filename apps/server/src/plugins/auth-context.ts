@@ -1,5 +1,5 @@
 import type { TPermissionKey, TRole, TRouteDef } from '@ksa/contract';
-import { permissionKeysFor } from '@ksa/contract';
+import { permissionKeysFor, roleMayCall } from '@ksa/contract';
 import type { FastifyRequest } from 'fastify';
 import type { TDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
@@ -78,7 +78,10 @@ export const resolveAuth = async (deps: TDeps, token: string): Promise<TAuth | n
   };
 };
 
-/** The one access check every route goes through: token, visitor read-only, role, permission. */
+/**
+ * The one access check every route goes through: token, visitor read-only, then the route's row of the contract's
+ * role table (a route without one is refused), then the permission.
+ */
 export const checkAccess = (def: TRouteDef, auth: TAuth | null) => {
   if (def.access === 'public') {
     return;
@@ -86,17 +89,23 @@ export const checkAccess = (def: TRouteDef, auth: TAuth | null) => {
   if (!auth) {
     throw new AppError('LOGIN_EXPIRED');
   }
-  if (auth.isVisitor && def.write) {
+  // The public demo token never spends a paid provider (issue 24), read or not.
+  if (auth.isVisitor && (def.write || def.paid)) {
     throw new AppError('VISITOR_READONLY');
   }
   // A seller's token (any role) is never an admin's.
   if (def.access === 'admin') {
     throw new AppError('ADMIN_FORBIDDEN');
   }
-  if (Array.isArray(def.access) && !def.access.includes(auth.role)) {
+  assertRoleMayCall(def, auth);
+  if (def.permission && !auth.permissions.includes(def.permission)) {
     throw new AppError('FORBIDDEN');
   }
-  if (def.permission && !auth.permissions.includes(def.permission)) {
+};
+
+/** The role table's verdict for this caller; device-token routes (public to the session check) call it themselves. */
+export const assertRoleMayCall = (def: TRouteDef, auth: TAuth) => {
+  if (!roleMayCall(def, auth.isVisitor ? 'visitor' : auth.role)) {
     throw new AppError('FORBIDDEN');
   }
 };

@@ -16,8 +16,12 @@ const originOf = (url: string | undefined): string | undefined => {
   }
 };
 
-/** The one inline script we serve: the Shein authorization popup's 'close this window' page. */
-export const POPUP_CLOSE_SCRIPT = 'setTimeout(function(){window.close()},1200)';
+/**
+ * The one inline script we serve: the Shein authorization popup's last page. It hands the result (a data attribute,
+ * so the script's text and hash never change) to the window that opened it, on our origin only, then closes.
+ */
+export const POPUP_CLOSE_SCRIPT =
+  "try{var r=document.getElementById('r');if(window.opener&&r){window.opener.postMessage(JSON.parse(r.getAttribute('data-result')),location.origin)}}catch(e){}setTimeout(function(){window.close()},1200)";
 const scriptHash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 /**

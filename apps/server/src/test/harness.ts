@@ -70,7 +70,10 @@ export const startHarness = async (
     syncIntervalMinutes: 0,
     fxRefreshMinutes: 0,
     selectionSyncMinutes: 0,
+    uploadSweep: { ...base.uploadSweep, everyMs: 0 },
     payment: { ...base.payment, reconcileSeconds: 0 },
+    // The console's uniform answer floor is tested where it matters (admin-probe.test.ts), not paid everywhere.
+    adminCodeFloorMs: 0,
     ...overrides,
   };
   const db = await openTestDb(engine);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { AuthModal } from '../features/auth';
@@ -10,6 +10,7 @@ import { useRealtimeConnection } from '../features/realtime/use-realtime';
 import { OfflineBanner } from '../features/session/offline-banner';
 import { useSessionBootstrap } from '../features/session/use-session-bootstrap';
 import { VisitorPromptModal } from '../features/visitor/visitor-prompt-modal';
+import { usePromptQueue } from '../lib/prompt-queue';
 import { useSession } from '../stores/session';
 import { decideRedirect } from './guards';
 import { useDocumentTitle } from './use-document-title';
@@ -27,6 +28,9 @@ export function RootShell() {
   const { isMobile } = useViewport();
   const meta = useRouteMeta();
   useDocumentTitle(meta);
+  // Result pages (the payment result above all) are never covered by a prompt that opens by itself.
+  const isPromptFree = Boolean(meta?.noPrompts);
+  useEffect(() => usePromptQueue.getState().setBlocked(isPromptFree), [isPromptFree]);
   const { status, retry } = useSessionBootstrap();
   const { pathname } = useLocation();
   const token = useSession((s) => s.token);

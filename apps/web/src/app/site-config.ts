@@ -3,6 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../lib/http';
 import { SiteDefaults } from './site-defaults';
 
+const EmptyLicence: TSiteConfig['licence'] = {
+  creditCode: '',
+  legalRepresentative: '',
+  registeredCapital: '',
+  establishedOn: '',
+  businessScope: '',
+  registrationAuthority: '',
+  imageUrl: '',
+};
+
 /** Site facts set at build time (VITE_* variables); see site-defaults.ts. */
 export const SiteConfig = SiteDefaults;
 
@@ -23,6 +33,7 @@ export function useSiteConfig(): TSiteConfig {
     companyName: data?.companyName ?? '',
     icpNumber: data?.icpNumber || SiteConfig.filingNumber,
     licenceUrl: data?.licenceUrl || SiteConfig.licenceUrl,
+    licence: data?.licence ?? EmptyLicence,
     contactPhone: data?.contactPhone ?? '',
     contactEmail: data?.contactEmail ?? '',
     address: data?.address ?? '',

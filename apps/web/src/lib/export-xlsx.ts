@@ -1,28 +1,48 @@
-/** Rows as a one-sheet .xlsx download (ExcelJS loads on first export only). */
-export const exportXlsx = async <T>(
-  fileName: string,
-  sheetName: string,
-  columns: { title: string; value: (r: T) => string | number }[],
-  rows: T[],
-) => {
+/** One column of an export: its (translated) title and how a row fills it. */
+export type TXlsxColumn<T> = { title: string; value: (row: T) => string | number | null | undefined };
+
+/** Excel's rules for a sheet name: at most 31 characters, none of : \ / ? * [ ], not blank. */
+export const sheetNameOf = (title: string) =>
+  title
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim() || 'Sheet1';
+
+/**
+ * The .xlsx every export of the app writes: one sheet named after what it holds, in the UI language (the title of
+ * the table it comes from), a bold header row, then the rows. ExcelJS loads on first export only.
+ */
+export const buildXlsx = async <T>(title: string, columns: TXlsxColumn<T>[], rows: T[], widths?: number[]) => {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet(sheetName);
+  const ws = book.addWorksheet(sheetNameOf(title));
   ws.addRow(columns.map((c) => c.title));
   ws.getRow(1).font = { bold: true };
   for (const r of rows) {
-    ws.addRow(columns.map((c) => c.value(r)));
+    ws.addRow(columns.map((c) => c.value(r) ?? ''));
   }
   columns.forEach((c, i) => {
-    ws.getColumn(i + 1).width = Math.max(10, Math.min(40, c.title.length * 2 + 6));
+    ws.getColumn(i + 1).width = widths?.[i] ?? Math.max(10, Math.min(40, c.title.length * 2 + 6));
   });
-  const buf = await book.xlsx.writeBuffer();
+  return book.xlsx.writeBuffer();
+};
+
+/** Downloads the export as `<fileName>.xlsx`; the sheet is named `sheetTitle` (default: the file's name). */
+export const exportXlsx = async <T>(
+  fileName: string,
+  sheetTitle: string,
+  columns: TXlsxColumn<T>[],
+  rows: T[],
+  widths?: number[],
+) => {
+  const buf = await buildXlsx(sheetTitle || fileName, columns, rows, widths);
   const url = URL.createObjectURL(
     new Blob([buf], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   );
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${fileName}.xlsx`;
+  a.download = fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
   document.body.appendChild(a);
   a.click();
   a.remove();

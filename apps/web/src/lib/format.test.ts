@@ -45,9 +45,10 @@ describe('numbers are written as the display language writes them', () => {
   });
 
   it('time-axis ticks name the day in the language, with the time when not midnight', () => {
-    expect(formatAxisTime(new Date(2025, 5, 3).getTime(), 'zh-CN')).toBe('6月3日');
-    expect(formatAxisTime(new Date(2025, 5, 3).getTime(), 'en')).toBe('Jun 3');
-    expect(formatAxisTime(new Date(2025, 5, 3, 14, 5).getTime(), 'zh-CN')).toBe('6月3日 14:05');
+    // Beijing midnight of 3 June is 16:00 UTC the day before; the axis speaks Beijing time whatever the machine's zone.
+    expect(formatAxisTime(Date.UTC(2025, 5, 2, 16), 'zh-CN')).toBe('6月3日');
+    expect(formatAxisTime(Date.UTC(2025, 5, 2, 16), 'en')).toBe('Jun 3');
+    expect(formatAxisTime(Date.UTC(2025, 5, 3, 6, 5), 'zh-CN')).toBe('6月3日 14:05');
   });
 
   it('the dashboard helpers follow a language switch (no language passed)', async () => {

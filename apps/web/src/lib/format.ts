@@ -1,5 +1,6 @@
 import { minorDigits } from '@ksa/contract';
 import i18next from 'i18next';
+import { displayTimeZone, formatBeijingDateTime, formatBeijingTime } from './beijing-time';
 
 /**
  * Numbers as the display language writes them (grouping, decimal mark, currency sign, compact units
@@ -58,22 +59,28 @@ export const formatMoneyShort = (minor: number, currency = 'CNY', lng = displayL
 export const formatPercent = (ratio: number, fractionDigits = 0, lng = displayLanguage()) =>
   numberFormat(lng, { style: 'percent', maximumFractionDigits: fractionDigits }).format(ratio);
 
-/** A date and time: '2025/6/3 14:05:00' (zh-CN), '6/3/2025, 2:05:00 PM' (en). */
-export const formatDateTime = (at: string | number | Date, lng = displayLanguage()) => new Date(at).toLocaleString(lng);
+/** A date and time in Beijing time (lib/beijing-time): '2025-06-03 14:05:00'. */
+export const formatDateTime = (at: string | number | Date) => formatBeijingDateTime(at);
 
-/** Hours and minutes: '14:05' (zh-CN), '02:05 PM' (en). */
-export const formatTime = (at: string | number | Date, lng = displayLanguage()) =>
-  new Date(at).toLocaleTimeString(lng, { hour: '2-digit', minute: '2-digit' });
+/** Hours and minutes in Beijing time: '14:05'. */
+export const formatTime = (at: string | number | Date) => formatBeijingTime(at);
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** A time-axis tick: the day ('6月3日', 'Jun 3', '3. Juni'), with the time when it is not midnight. */
-export const formatAxisTime = (ms: number, lng = displayLanguage()) => {
+/**
+ * A time-axis tick: the day ('6月3日', 'Jun 3', '3. Juni'), with the time when it is not midnight, in Beijing time
+ * (or the zone the user chose). A chart of days (`days`) is different: ECharts reads 'YYYY-MM-DD' as midnight of the
+ * browser's zone and ticks there, so its ticks are named by that local day (in Beijing the two agree; in a browser
+ * elsewhere the Beijing reading would add a time to every day).
+ */
+export const formatAxisTime = (ms: number, lng = displayLanguage(), days = false) => {
   const d = new Date(ms);
-  const withTime = d.getHours() !== 0 || d.getMinutes() !== 0;
-  const key = `${lng}|${withTime}`;
+  const timeZone = days ? undefined : displayTimeZone();
+  const withTime = !days && formatBeijingTime(ms, timeZone) !== '00:00';
+  const key = `${lng}|${withTime}|${timeZone}`;
   let f = dateFormats.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(lng, {
+      timeZone,
       month: 'short',
       day: 'numeric',
       ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),

@@ -104,7 +104,7 @@ export async function request<T>(
   const method = opts.method ?? (findRoute('POST', path) || !findRoute('GET', path) ? 'POST' : 'GET');
   const route = findRoute(method, path);
   const session = getSession();
-  if (session.isVisitor && route?.write && route.access !== 'public') {
+  if (session.isVisitor && (route?.write || route?.paid) && route.access !== 'public') {
     hooks.onVisitorBlocked();
     throw new ApiError(BLOCKED, ResultCode.forbidden, 0);
   }

@@ -15,11 +15,18 @@ import { msgOf, type TMsg } from './error-text';
  */
 export const uploadViaHelper = (
   file: File,
-  o: { targetHost: string; bucketTag: string; onProgress?: (p: TUploadProgress) => void; fetch?: typeof fetch },
+  o: {
+    targetHost: string;
+    bucketTag: string;
+    /** The storage's path prefix on its host ('' for Temu's own; the sandbox serves it under /temu-storage). */
+    basePath?: string;
+    onProgress?: (p: TUploadProgress) => void;
+    fetch?: typeof fetch;
+  },
 ): Promise<TStoredFile> =>
   uploadToStorage(
     createGalerieTransport({
-      baseUrl: `http://127.0.0.1:${HELPER_PROXY_PORT}`,
+      baseUrl: `http://127.0.0.1:${HELPER_PROXY_PORT}${o.basePath ?? ''}`,
       headers: { [HELPER_TARGET_HOST_HEADER]: o.targetHost },
       fetch: o.fetch,
     }),

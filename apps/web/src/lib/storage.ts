@@ -11,6 +11,10 @@ export const StorageKeys = {
   language: 'lang',
   /** '1' while the stored token is the visitor demo's. */
   isVisitor: 'isVisitor',
+  /** The signed-in user's role at the last load: what the first-page preload may ask for before user info is back. */
+  lastRole: 'lastRole',
+  /** An IANA time zone the user chose for dates (none: Beijing time, lib/beijing-time). */
+  timeZone: 'timeZone',
 } as const;
 
 const DAY_MS = 86_400_000;

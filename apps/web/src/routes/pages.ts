@@ -24,6 +24,7 @@ export const HelpArticlePage = lazy(() =>
 const company = () => import('../features/company');
 export const AboutUsPage = lazy(() => company().then((m) => ({ default: m.AboutUsPage })));
 export const BriefIntroductionPage = lazy(() => company().then((m) => ({ default: m.BriefIntroductionPage })));
+export const LicencePage = lazy(() => company().then((m) => ({ default: m.LicencePage })));
 export const ContactUsPage = lazy(() => company().then((m) => ({ default: m.ContactUsPage })));
 export const SoftwareIntroPage = lazy(() => company().then((m) => ({ default: m.SoftwareIntroPage })));
 export const PaySuccessPage = lazy(() => import('../features/payment/pay-success-page'));

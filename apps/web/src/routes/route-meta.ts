@@ -14,6 +14,8 @@ export type TRouteMeta = {
   fullWidth?: boolean;
   /** Help pages: sent to /login when no token is stored. */
   requiresToken?: boolean;
+  /** A result page (payment result, download, …): no prompt opens over it. */
+  noPrompts?: boolean;
 };
 
 export type TAppRoute = {

@@ -21,6 +21,7 @@ import {
   HelpArticlePage,
   HelpLayout,
   HomePage,
+  LicencePage,
   MainLayout,
   MobileHomePage,
   MobileLayout,
@@ -51,6 +52,7 @@ export const appRoutes: TAppRoute[] = [
       { path: '/index/aboutUs', meta: { titleKey: 'titles.aboutUs' }, element: <AboutUsPage /> },
       { path: '/index/contactUs', meta: { titleKey: 'titles.contactUs' }, element: <ContactUsPage /> },
       { path: '/index/newsInformation', meta: { titleKey: 'titles.news' }, element: <NewsInformationPage /> },
+      { path: '/license', meta: { titleKey: 'titles.licence' }, element: <LicencePage /> },
       {
         path: '/index/briefIntroduction',
         meta: { titleKey: 'titles.briefIntroduction' },
@@ -100,14 +102,23 @@ export const appRoutes: TAppRoute[] = [
   },
   // The shipper's installable app (manifest and service worker scoped to /m/).
   { path: '/m/*', meta: { titleKey: 'titles.default', mobile: true, ignore: true }, element: <ShipperApp /> },
-  { path: '/resetpass', meta: { titleKey: 'titles.resetpass' }, element: <ResetPasswordPage /> },
+  // Reachable on a phone too (a seller who forgot the password on the phone); the real-token rule leaves it alone.
+  {
+    path: '/resetpass',
+    meta: { titleKey: 'titles.resetpass', mobile: true, ignore: true, noPrompts: true },
+    element: <ResetPasswordPage />,
+  },
   {
     path: '/downloadAndroidPage',
-    meta: { titleKey: 'titles.androidDownload', mobile: true },
+    meta: { titleKey: 'titles.androidDownload', mobile: true, noPrompts: true },
     element: <DownloadAndroidPage />,
   },
-  { path: '/downloadIOSPage', meta: { titleKey: 'titles.iosDownload', mobile: true }, element: <DownloadIosPage /> },
-  { path: '/paySuccess', meta: { titleKey: 'titles.paySuccess' }, element: <PaySuccessPage /> },
+  {
+    path: '/downloadIOSPage',
+    meta: { titleKey: 'titles.iosDownload', mobile: true, noPrompts: true },
+    element: <DownloadIosPage />,
+  },
+  { path: '/paySuccess', meta: { titleKey: 'titles.paySuccess', noPrompts: true }, element: <PaySuccessPage /> },
   { path: '/admin/login', meta: { titleKey: 'titles.admin' }, element: <AdminLoginPage /> },
   { path: '/admin', meta: { titleKey: 'titles.admin' }, element: <AdminPage /> },
   {

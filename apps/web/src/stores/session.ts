@@ -40,10 +40,16 @@ export const useSession = create<TSessionState>((set) => ({
     set({ justLoggedIn: true });
   },
   ackLogin: () => set({ justLoggedIn: false }),
-  setUser: (user) => set((s) => ({ user, isBoss: s.isVisitor || user?.role === 'boss' })),
+  setUser: (user) => {
+    if (user) {
+      localStorage.setItem(StorageKeys.lastRole, user.role);
+    }
+    set((s) => ({ user, isBoss: s.isVisitor || user?.role === 'boss' }));
+  },
   clear: () => {
     localStorage.removeItem(StorageKeys.token);
     localStorage.removeItem(StorageKeys.isVisitor);
+    localStorage.removeItem(StorageKeys.lastRole);
     localStorage.removeItem(StorageKeys.customCookie);
     localStorage.removeItem(StorageKeys.customCookieMallId);
     deleteCookie(StorageKeys.token);

@@ -26,7 +26,8 @@ export const selectionProducts = pgTable(
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text().notNull(),
     reviewCount: integer('review_count').notNull(),
-    rating: real().notNull(),
+    /** Average stars; null while the product has no reviews (a listing without reviews has no rating). */
+    rating: real(),
     competingListings: integer('competing_listings').notNull(),
     weightGrams: integer('weight_grams').notNull(),
     /** Units per day, oldest first, the last one on salesTo. */

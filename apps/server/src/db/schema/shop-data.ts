@@ -230,6 +230,19 @@ export const financeSnapshots = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.at] })],
 );
 
+/**
+ * The seller centre's to-do counts (待办), the latest read per shop: products in 价格申报 (price declaration),
+ * listings flagged 异常 and return packages on their way back. 店铺统计 shows 价格申报; the shop shows
+ * 异常+退货 (sumnum). A shop whose source has no such page has no row.
+ */
+export const shopTodos = pgTable('shop_todos', {
+  shopId: shopId().primaryKey(),
+  priceDeclaring: integer('price_declaring').notNull(),
+  abnormal: integer().notNull(),
+  returnsPending: integer('returns_pending').notNull(),
+  at: at().notNull(),
+});
+
 export const notices = pgTable(
   'notices',
   {

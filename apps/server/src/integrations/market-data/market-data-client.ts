@@ -9,7 +9,7 @@ export const ZMarketItem = z.object({
   image: z.string(),
   categoryId: z.number().int(),
   price: money,
-  reviews: z.object({ count: z.number().int().nonnegative(), rating: z.number() }),
+  reviews: z.object({ count: z.number().int().nonnegative(), rating: z.number().nullable() }),
   competingListings: z.number().int().nonnegative(),
   weightGrams: z.number().int().positive(),
   listedOn: z.string(),

@@ -18,7 +18,8 @@ export const mapMarketItem = (platform: string, categoryPath: string, asOf: stri
   priceMinor: toMinor(it.price.amount),
   currency: it.price.currency,
   reviewCount: it.reviews.count,
-  rating: it.reviews.rating,
+  // No reviews, no rating: a source that fills in a default (0 or the shop's average) must not show as stars.
+  rating: it.reviews.count > 0 ? it.reviews.rating : null,
   competingListings: it.competingListings,
   weightGrams: it.weightGrams,
   dailySales: it.dailySales.map((d) => d.units),

@@ -1,6 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { TConfig } from '../../config.js';
 
 /** Where our own files live: a key (flat, unguessable) → bytes and their content type. */
@@ -8,7 +15,13 @@ export type TObjectStore = {
   kind: 'disk' | 's3';
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** Every stored key with the time it was written (the expiry sweep's input). */
+  list: () => AsyncIterable<TStoredFile>;
+  /** Deletes a key; a key already gone is not an error. */
+  remove: (key: string) => Promise<void>;
 };
+
+export type TStoredFile = { key: string; writtenAt: Date };
 
 /** Local disk: the bytes in <dir>/<key>, the content type beside them; written to a temp name first. */
 export const diskStore = (dir: string): TObjectStore => ({
@@ -30,6 +43,31 @@ export const diskStore = (dir: string): TObjectStore => ({
       }
       throw err;
     }
+  },
+  list: async function* () {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+        return;
+      }
+      throw err;
+    }
+    for (const name of names) {
+      if (name.endsWith('.type') || name.endsWith('.part')) {
+        continue;
+      }
+      const info = await stat(join(dir, name)).catch(() => null);
+      if (info?.isFile()) {
+        yield { key: name, writtenAt: info.mtime };
+      }
+    }
+  },
+  remove: async (key) => {
+    const file = join(dir, key);
+    await rm(file, { force: true });
+    await rm(`${file}.type`, { force: true });
   },
 });
 
@@ -56,6 +94,21 @@ export const s3Store = (cfg: NonNullable<TConfig['files']['s3']>): TObjectStore 
         }
         throw err;
       }
+    },
+    list: async function* () {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: cfg.bucket, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) {
+          if (o.Key && o.LastModified) {
+            yield { key: o.Key, writtenAt: o.LastModified };
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: cfg.bucket, Key: key }));
     },
   };
 };

@@ -18,11 +18,14 @@ export const pageUrlFor = (base: string, found: TDetectedSource, real: URL): URL
 
 export type TFetchedPage = { found: TDetectedSource; url: URL; html: string };
 
-/** Detects the link's site and fetches its page; null when the link is no product of the nine sites. */
+/**
+ * Detects the link's site and reads its page with `read` (the server's outbound guard, which throws on any
+ * refusal or failure); 'unknown' when the link is no product of the nine sites.
+ */
 export const fetchSourcePage = async (
   base: string,
   link: string,
-  doFetch: typeof fetch = fetch,
+  read: (url: URL, maxBytes: number) => Promise<string>,
 ): Promise<TFetchedPage | 'unknown' | 'unreadable'> => {
   const found = detectSource(link);
   const real = realSourceUrl(link);
@@ -31,13 +34,7 @@ export const fetchSourcePage = async (
   }
   const url = pageUrlFor(base, found, real);
   try {
-    const res = await doFetch(url, {
-      redirect: 'error',
-      headers: { accept: 'text/html', 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
-      signal: AbortSignal.timeout(15_000),
-    });
-    const html = await res.text();
-    return res.ok && html.length <= MAX_PAGE_BYTES ? { found, url, html } : 'unreadable';
+    return { found, url, html: await read(url, MAX_PAGE_BYTES) };
   } catch {
     return 'unreadable';
   }

@@ -12,6 +12,7 @@ import { mapReturnRow } from './seller-centre-map-returns.js';
 import { mapReviewRow } from './seller-centre-map-reviews.js';
 import { mapSkuDayRow } from './seller-centre-map-sales.js';
 import { mapStockRow } from './seller-centre-map-stock.js';
+import { mapTodo } from './seller-centre-map-todo.js';
 import type { TTemuQuery, TTemuSellerCentre, TTemuSession } from './seller-centre-types.js';
 
 export type TTemuSellerCentreConfig = {
@@ -135,5 +136,6 @@ export const createTemuSellerCentreHttp = (cfg: TTemuSellerCentreConfig): TTemuS
     deliveryAssessment: async (session, mallId) =>
       mapDeliveryRatings(await get(session, 'delivery-assessment', { mallId })),
     finance: async (session, mallId) => mapFinance(await get(session, 'finance', { mallId }), now()),
+    todo: async (session, mallId) => mapTodo(await get(session, 'todo', { mallId }), now()),
   };
 };

@@ -1,11 +1,12 @@
 import { isoOf, list, obj, pick, str } from './market-read.js';
 import type { TTemuOpenToken, TTemuSellerAccount } from './seller-centre-types.js';
 
-/** GET account → {uid, phone, shops:[{mallId, mallName, semiManaged, openedDay}]}. */
+/** GET account → {uid, mainUid (a 子账号's main account), phone, shops:[{mallId, mallName, semiManaged, openedDay}]}. */
 export const mapAccount = (body: unknown): TTemuSellerAccount => {
   const b = obj(body);
   return {
     uid: str(b.uid),
+    mainUid: str(pick(b, 'mainUid', 'parentUid')) || str(b.uid),
     phone: str(b.phone),
     shops: list(pick(b, 'shops', 'mallList')).map((s) => ({
       mallId: str(s.mallId),

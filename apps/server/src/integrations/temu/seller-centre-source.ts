@@ -58,6 +58,7 @@ export const createSellerCentreSource = (client: TTemuSellerCentre, session: str
     activities: (shopId) => client.activities(session, shopId),
     deliveryRatings: (shopId) => client.deliveryAssessment(session, shopId),
     finance: (shopId) => client.finance(session, shopId),
+    todo: (shopId) => client.todo(session, shopId),
     orders: () => null,
   };
 };

@@ -8,6 +8,7 @@ import type {
   TMkSkc,
   TMkSkuDay,
   TMkStock,
+  TMkTodo,
 } from '../marketplace-types.js';
 import type { TPage } from './market-read.js';
 
@@ -24,7 +25,8 @@ export type TTemuVerifyResult =
   | { kind: 'locked' };
 
 export type TTemuSellerShop = { mallId: string; mallName: string; semiManaged: boolean; openedDay?: string };
-export type TTemuSellerAccount = { uid: string; phone: string; shops: TTemuSellerShop[] };
+/** `mainUid` is the main account's uid: the account's own for a main account, its parent's for a 子账号. */
+export type TTemuSellerAccount = { uid: string; mainUid: string; phone: string; shops: TTemuSellerShop[] };
 /** The Open API tokens the seller already authorised, as the seller centre's 授权管理 page lists them. */
 export type TTemuOpenToken = { mallId: string; region: string; accessToken: string; expiresAt: string | null };
 
@@ -50,4 +52,6 @@ export type TTemuSellerCentre = {
   activities(session: string, mallId: string): Promise<TMkActivity[]>;
   deliveryAssessment(session: string, mallId: string): Promise<TMkDeliveryRating[]>;
   finance(session: string, mallId: string): Promise<TMkFinance>;
+  /** The home page's 待办 counts: 价格申报, 异常, 退货待签收. */
+  todo(session: string, mallId: string): Promise<TMkTodo>;
 };

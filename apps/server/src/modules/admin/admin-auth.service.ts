@@ -1,7 +1,9 @@
-import { ADMIN_TOKEN_HOURS, ADMIN_TOKEN_PREFIX } from '@ksa/contract';
+import { ADMIN_TOKEN_HOURS, ADMIN_TOKEN_PREFIX, Limits } from '@ksa/contract';
 import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { ensureNotBlocked, take } from '../../lib/limiters.js';
+import { maskPhone } from '../../lib/secrets.js';
 import { sendCode, takeLookupBudget, verifyCode } from '../auth/sms-codes.service.js';
 import { adminAudit, type TAdminActor } from './admin-audit.service.js';
 import {
@@ -33,23 +35,54 @@ export const createAdmin = (db: Db, phone: string, now: Date) =>
   });
 
 /**
- * Sends a login code to an admin's phone. Any other phone gets the same answer and no SMS, after the same
- * budgets, so the call does not tell who is an admin.
+ * Sends a login code to an admin's phone; any other phone gets no SMS. Both get the same answer (issue 24
+ * finding 7): the same budgets and the same per-phone countdown are spent before the lookup, a failed send is
+ * not told, and both answers wait the same floor (the admin's SMS is sent within it), so neither the status,
+ * the body nor the timing says who is an admin.
  */
 export const sendAdminCode = async (deps: TDeps, phone: string, ip: string) => {
+  const floor = new Promise((done) => setTimeout(done, deps.config.adminCodeFloorMs));
   await takeLookupBudget(deps, phone, ip);
+  await take(deps.limiters.sendCooldown.admin, phone, 'SEND_TOO_SOON');
   const admin = await getAdminByPhone(deps.db, phone);
-  if (!admin || admin.disabledAt) {
-    return { countdown: 60, expiresIn: 300 };
+  if (admin && !admin.disabledAt) {
+    await sendCode(deps, 'admin', phone, ip, { lookupBudgetTaken: true, cooldownTaken: true }).catch((err: unknown) =>
+      deps.log.warn({ err: (err as Error).message }, 'admin code not sent'),
+    );
   }
-  return sendCode(deps, 'admin', phone, ip, { lookupBudgetTaken: true });
+  await floor;
+  return { countdown: Limits.countdown.admin, expiresIn: Limits.codeTtlSeconds };
 };
 
-/** Phone + SMS code (purpose 'admin': a seller's login code does not open the console). */
+/**
+ * A failed console login: a row in the console's audit log (bounded by the per-address cap below) and one
+ * point of that cap.
+ */
+const loginFailed = async (deps: TDeps, phone: string, ip: string, reason: string) => {
+  await deps.limiters.adminLoginFailIp.penalty(ip, 1).catch(() => undefined);
+  await adminAudit(deps.db, null, {
+    action: 'admin.login.failed',
+    target: maskPhone(phone) ?? undefined,
+    after: { reason, ip },
+    at: deps.clock.now(),
+  });
+};
+
+/**
+ * Phone + SMS code (purpose 'admin': a seller's login code does not open the console). Ten failures from one
+ * address in 15 minutes block that address for 15 minutes; each failure is audited (issue 24 finding 11).
+ */
 export const adminLogin = async (deps: TDeps, phone: string, code: string, ip: string) => {
-  await verifyCode(deps, 'admin', phone, code);
+  await ensureNotBlocked(deps.limiters.adminLoginFailIp, ip, 'TOO_MANY_REQUESTS', 10);
+  try {
+    await verifyCode(deps, 'admin', phone, code);
+  } catch (err) {
+    await loginFailed(deps, phone, ip, err instanceof AppError ? err.id : 'error');
+    throw err;
+  }
   const admin = await getAdminByPhone(deps.db, phone);
   if (!admin || admin.disabledAt) {
+    await loginFailed(deps, phone, ip, 'not-admin');
     throw new AppError('CODE_WRONG');
   }
   return deps.db.transaction(async (tx) => {

@@ -31,6 +31,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { configuredBase } from '../../lib/public-base.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { listAdminAudit } from './admin-audit.service.js';
 import { adminLogin, adminLogout, sendAdminCode, type TAdminAuth } from './admin-auth.service.js';
@@ -94,7 +95,7 @@ export const registerAdminRoutes = (app: FastifyInstance, deps: TDeps) => {
     ApiRoutes.adminRefund,
     { body: ZAdminRefundRequestSchema, data: ZAdminRefundResultSchema },
     async (req) => {
-      const notifyBase = deps.config.payment.notifyBaseUrl ?? `${req.protocol}://${req.host}`;
+      const notifyBase = configuredBase(deps, req, deps.config.payment.notifyBaseUrl);
       const { orderNo, amount, reason } = req.body;
       return { data: await refundOrder(deps, requireAdmin(req), { orderNo, amountFen: amount, reason }, notifyBase) };
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aiDrafts, aiMarginRules, collectedProducts, marketplaceAccounts, shops } from '../../db/schema/index.js';
 
@@ -13,13 +13,26 @@ export const insertDraft = async (db: Db, row: TDraftInsert) => (await db.insert
 export const getDraft = async (db: Db, bossId: number, id: number): Promise<TDraftRow | undefined> =>
   (await db.select().from(aiDrafts).where(owned(bossId, id)))[0];
 
+/** A staff member's part of the tenant's drafts: those set to one of their shops, and their own with no shop yet. */
+export type TDraftScope = { shopIds: number[]; userId: number } | null;
+
+const inScope = (scope: TDraftScope) =>
+  scope
+    ? or(
+        scope.shopIds.length ? inArray(aiDrafts.shopId, scope.shopIds) : undefined,
+        and(isNull(aiDrafts.shopId), eq(aiDrafts.userId, scope.userId)),
+      )
+    : undefined;
+
 export const findDrafts = async (
   db: Db,
   bossId: number,
+  scope: TDraftScope,
   q: { status?: string; keyword?: string; offset: number; limit: number },
 ) => {
   const where: SQL | undefined = and(
     eq(aiDrafts.bossId, bossId),
+    inScope(scope),
     q.status ? eq(aiDrafts.status, q.status) : undefined,
     q.keyword ? ilike(aiDrafts.title, `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
   );

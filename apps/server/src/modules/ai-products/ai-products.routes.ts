@@ -1,11 +1,13 @@
 import {
   ApiRoutes,
+  ZAiAddImagesBody,
   ZAiDraft,
   ZAiDraftCreateBody,
   ZAiDraftId,
   ZAiDraftList,
   ZAiDraftListBody,
   ZAiDraftUpdateBody,
+  ZAiImageStorage,
   ZAiMarginRule,
   ZAiPublishBody,
   ZAiPublishProgress,
@@ -18,13 +20,14 @@ import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { generateDraft, translateDraftImages } from './ai-generate.service.js';
+import { addDraftImages, imageStorageTarget } from './ai-images.service.js';
 import {
   createDraft,
   deleteDraft,
   getDraft,
   listDrafts,
-  marginRule,
   setMarginRule,
+  shownMarginRule,
   updateDraft,
 } from './ai-products.service.js';
 import { publishProgress, startPublish } from './ai-publish.service.js';
@@ -57,6 +60,14 @@ export const registerAiProductRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.aiDraftTranslateImages, { body: ZAiDraftId, data: ZAiDraft }, async (req) => ({
     data: await translateDraftImages(deps, requireAuth(req), req.body.id, `${req.protocol}://${req.host}`),
   }));
+  apiRoute(app, ApiRoutes.aiDraftAddImages, { body: ZAiAddImagesBody, data: ZAiDraft }, async (req) => ({
+    data: await addDraftImages(deps, requireAuth(req), req.body),
+    msg: '添加成功',
+  }));
+  apiRoute(app, ApiRoutes.aiImageStorage, { data: ZAiImageStorage }, async (req) => {
+    requireAuth(req);
+    return { data: imageStorageTarget(deps) };
+  });
   apiRoute(app, ApiRoutes.aiPublish, { body: ZAiPublishBody, data: ZAiPublishStarted }, async (req) => ({
     data: await startPublish(deps, requireAuth(req), req.body),
   }));
@@ -69,7 +80,7 @@ export const registerAiProductRoutes = (app: FastifyInstance, deps: TDeps) => {
     }),
   );
   apiRoute(app, ApiRoutes.aiMarginRuleGet, { data: ZAiMarginRule }, async (req) => ({
-    data: await marginRule(deps, requireAuth(req)),
+    data: await shownMarginRule(deps, requireAuth(req)),
   }));
   apiRoute(app, ApiRoutes.aiMarginRuleSet, { body: ZAiMarginRule, data: ZAiMarginRule }, async (req) => ({
     data: await setMarginRule(deps, requireAuth(req), req.body),

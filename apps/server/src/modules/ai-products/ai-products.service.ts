@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { resolveShopScope } from '../access/shop-access.js';
+import { resolveShopScope, visibleShopIds } from '../access/shop-access.js';
 import { collectFromLink } from '../collection/collect-link.service.js';
 import * as repo from './ai-drafts.repo.js';
 
@@ -51,6 +51,17 @@ export const marginRule = async (deps: TDeps, auth: TAuth): Promise<TAiMarginRul
   return row ? { marginPct: Number(row.marginPct), shipping: Number(row.shipping) } : { ...DEFAULT_MARGIN_RULE };
 };
 
+/**
+ * The margin rule as shown: price and rule together give the source cost ((price − shipping) / (1 + margin)), so
+ * only callers who may see cost (查看成本价) read it.
+ */
+export const shownMarginRule = async (deps: TDeps, auth: TAuth): Promise<TAiMarginRule> => {
+  if (!auth.permissions.includes('lookCost')) {
+    throw new AppError('NO_COST_PERMISSION');
+  }
+  return marginRule(deps, auth);
+};
+
 export const setMarginRule = async (deps: TDeps, auth: TAuth, rule: TAiMarginRule) => {
   await repo.upsertMarginRule(deps.db, auth.bossId, rule.marginPct, rule.shipping, deps.clock.now());
   return rule;
@@ -66,10 +77,23 @@ export const assertNotPublishing = (deps: TDeps, row: repo.TDraftRow) => {
   }
 };
 
-/** The caller's tenant's draft, or AI_DRAFT_NOT_FOUND (another tenant's id is not told apart from a missing one). */
-export const requireDraft = async (deps: TDeps, auth: TAuth, id: number) => {
+/**
+ * Which of the tenant's drafts the caller may see: the BOSS all; staff those set to one of their shops (read per
+ * request, so a removed assignment applies at once) and their own drafts with no shop chosen yet.
+ */
+export const draftScope = async (deps: TDeps, auth: TAuth): Promise<repo.TDraftScope> =>
+  auth.role === 'boss' ? null : { shopIds: await visibleShopIds(deps, auth), userId: auth.userId };
+
+const isInScope = (row: repo.TDraftRow, scope: repo.TDraftScope) =>
+  !scope || (row.shopId === null ? row.userId === scope.userId : scope.shopIds.includes(row.shopId));
+
+/**
+ * The caller's draft, or AI_DRAFT_NOT_FOUND: another tenant's id, or one set to a shop outside a staff member's
+ * scope, is not told apart from a missing one.
+ */
+export const requireDraft = async (deps: TDeps, auth: TAuth, id: number, scope?: repo.TDraftScope) => {
   const row = await repo.getDraft(deps.db, auth.bossId, id);
-  if (!row) {
+  if (!row || !isInScope(row, scope === undefined ? await draftScope(deps, auth) : scope)) {
     throw new AppError('AI_DRAFT_NOT_FOUND');
   }
   return row;
@@ -118,7 +142,7 @@ export const listDrafts = async (
   auth: TAuth,
   q: z.output<typeof ZAiDraftListBody>,
 ): Promise<TAiDraftList> => {
-  const { total, list } = await repo.findDrafts(deps.db, auth.bossId, {
+  const { total, list } = await repo.findDrafts(deps.db, auth.bossId, await draftScope(deps, auth), {
     status: q.status,
     keyword: q.keyword || undefined,
     offset: (q.page - 1) * q.pageSize,

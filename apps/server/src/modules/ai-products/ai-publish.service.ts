@@ -5,14 +5,16 @@ import type { TDeps } from '../../deps.js';
 import { MarketplaceAuthError, MarketplaceError } from '../../integrations/marketplace-types.js';
 import { TemuParentSpecs } from '../../integrations/temu/seller-centre-listing.js';
 import { AppError } from '../../lib/app-error.js';
+import { readUserUrl } from '../../lib/outbound/read-user-url.js';
 import { asJpegOrPng } from '../../lib/picture-png.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
 import { readStoredFile } from '../oss/oss.service.js';
 import * as repo from './ai-drafts.repo.js';
-import { assertNotPublishing } from './ai-products.service.js';
+import { isInImageStorage } from './ai-images.service.js';
+import { assertNotPublishing, draftScope, requireDraft } from './ai-products.service.js';
 
-const batches = new Map<string, { bossId: number; progress: TAiPublishProgress }>();
+const batches = new Map<string, { bossId: number; userId: number; progress: TAiPublishProgress }>();
 const BATCH_KEEP_MS = 30 * 60_000;
 
 const parentSpecOf = (name: string) =>
@@ -22,19 +24,18 @@ const parentSpecOf = (name: string) =>
       ? TemuParentSpecs.size
       : TemuParentSpecs.style;
 
+/** A source picture larger than this is not a product photo. */
+const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
+
 /** A picture's bytes: our own stored copy (translated pictures) is read directly, anything else fetched. */
 const pictureBytes = async (deps: TDeps, url: string) => {
-  const own = new URL(url).pathname.startsWith(ossFilePath(''))
-    ? new URL(url).pathname.slice(ossFilePath('').length)
-    : null;
+  const path = URL.canParse(url) ? new URL(url).pathname : '';
+  const own = path.startsWith(ossFilePath('')) ? path.slice(ossFilePath('').length) : null;
   if (own) {
     return (await readStoredFile(deps, own)).bytes;
   }
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  if (!res.ok) {
-    throw new AppError('UPLOAD_FAILED');
-  }
-  return Buffer.from(await res.arrayBuffer());
+  // A collected picture's URL came from the user (the plugin or a pasted link): through the outbound guard.
+  return (await readUserUrl(deps, url, { maxBytes: MAX_PICTURE_BYTES, accept: 'image/*' })).bytes;
 };
 
 /** A marketplace refusal in the catalogue's words, carrying Temu's own message where it gave one. */
@@ -63,6 +64,11 @@ const publishOne = async (deps: TDeps, auth: TAuth, id: number, mallId: string, 
   }
   const images: string[] = [];
   for (const [i, img] of row.images.entries()) {
+    // A local picture the seller uploaded through the desktop helper is in the marketplace's storage already.
+    if (!img.translated && isInImageStorage(deps, img.source)) {
+      images.push(img.source);
+      continue;
+    }
     const picture = await asJpegOrPng(await pictureBytes(deps, img.translated ?? img.source));
     const stored = await deps.temuStorage.upload(new Uint8Array(picture.bytes), `ai-${row.id}-${i + 1}.${picture.ext}`);
     images.push(stored.url);
@@ -163,12 +169,9 @@ const runBatch = async (deps: TDeps, auth: TAuth, batchId: string, ids: number[]
 export const startPublish = async (deps: TDeps, auth: TAuth, body: { ids: number[]; shopId: number }) => {
   await resolveShopScope(deps, auth, { shopId: body.shopId }, { platform: 'temu', exact: true, activeOnly: 'refuse' });
   const ids = [...new Set(body.ids)];
+  const scope = await draftScope(deps, auth);
   for (const id of ids) {
-    const row = await repo.getDraft(deps.db, auth.bossId, id);
-    if (!row) {
-      throw new AppError('AI_DRAFT_NOT_FOUND');
-    }
-    assertNotPublishing(deps, row);
+    assertNotPublishing(deps, await requireDraft(deps, auth, id, scope));
   }
   await repo.markPublishing(deps.db, auth.bossId, ids, body.shopId, deps.clock.now());
   const batchId = randomUUID();
@@ -180,14 +183,15 @@ export const startPublish = async (deps: TDeps, auth: TAuth, body: { ids: number
     finished: false,
     items: ids.map((id) => ({ id, status: 'publishing', errorId: null, errorMsg: null })),
   };
-  batches.set(batchId, { bossId: auth.bossId, progress });
+  batches.set(batchId, { bossId: auth.bossId, userId: auth.userId, progress });
   runBatch(deps, auth, batchId, ids, body.shopId).catch((err: unknown) => deps.log.error({ err }, 'AI publish batch'));
   return { batchId, total: ids.length };
 };
 
 export const publishProgress = (auth: TAuth, batchId: string): TAiPublishProgress => {
   const b = batches.get(batchId);
-  if (!b || b.bossId !== auth.bossId) {
+  // Staff follow their own batches; the BOSS any of the tenant's.
+  if (!b || b.bossId !== auth.bossId || (auth.role !== 'boss' && b.userId !== auth.userId)) {
     throw new AppError('AI_PUBLISH_NOT_FOUND');
   }
   return b.progress;

@@ -65,10 +65,16 @@ export const login = async (deps: TDeps, body: TLoginRequest, meta: TReqMeta) =>
   } else {
     // The wait reported is what is left of the one-minute delay, not of the counting window.
     await ensureNotBlocked(limiters.loginDelay, phone, 'LOGIN_DELAYED', 1);
-    await ensureNotBlocked(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS', 100);
+    // Blocks are per phone + address (issue 24 finding 11): failures from an attacker's address for one phone
+    // lock that pair, not the phone's owner elsewhere nor other phones from a shared address; the SMS login
+    // stays open. The per-address backstop only stops spraying a thousand tries across phones.
+    const pair = `${phone}|${meta.ip}`;
+    await ensureNotBlocked(limiters.loginFailPhoneIp, pair, 'TOO_MANY_REQUESTS', 20);
+    await ensureNotBlocked(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS', 1_000);
     const ok = await verifyPassword(user?.passwordHash, body.password!);
     if (!ok || !user) {
       await countWrongPassword(limiters, phone);
+      await take(limiters.loginFailPhoneIp, pair, 'TOO_MANY_REQUESTS').catch(() => {});
       await take(limiters.loginFailIp, meta.ip, 'TOO_MANY_REQUESTS').catch(() => {});
       await audit(db, { event: 'auth.login', ok: false, userId: user?.id, phone, ip: meta.ip, detail: { method } });
       // The same reply for an unknown phone and a wrong password: no account enumeration here.
@@ -76,6 +82,7 @@ export const login = async (deps: TDeps, body: TLoginRequest, meta: TReqMeta) =>
     }
     await limiters.loginFail.delete(phone);
     await limiters.loginDelay.delete(phone);
+    await limiters.loginFailPhoneIp.delete(pair);
   }
   const s = await createSession(db, user.id, deps.clock.now(), meta);
   await audit(db, {

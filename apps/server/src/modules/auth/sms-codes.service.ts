@@ -42,13 +42,15 @@ export const sendCode = async (
   purpose: TCodePurpose,
   phone: string,
   ip: string,
-  opts: { lookupBudgetTaken?: boolean; scope?: string } = {},
+  opts: { lookupBudgetTaken?: boolean; cooldownTaken?: boolean; scope?: string } = {},
 ) => {
   const { db, limiters, clock } = deps;
   if (!opts.lookupBudgetTaken) {
     await takeLookupBudget(deps, phone, ip);
   }
-  await take(limiters.sendCooldown[purpose], phone, 'SEND_TOO_SOON');
+  if (!opts.cooldownTaken) {
+    await take(limiters.sendCooldown[purpose], phone, 'SEND_TOO_SOON');
+  }
   await take(limiters.sendDaily, phone, 'SEND_DAILY_LIMIT');
 
   const code = newSmsCode();
@@ -67,8 +69,11 @@ export const sendCode = async (
     await deps.sms.send({ phone, code, purpose });
   } catch (err) {
     await consumeCode(db, rowId, now);
-    // The user did not get a code, so the countdown must not hold them back.
-    await limiters.sendCooldown[purpose].delete(phone);
+    // The user did not get a code, so the countdown must not hold them back (unless the caller took it for
+    // everyone alike, as the console does so its countdown says nothing about the phone).
+    if (!opts.cooldownTaken) {
+      await limiters.sendCooldown[purpose].delete(phone);
+    }
     await audit(db, { event: 'sms.send', ok: false, phone, ip, detail: { purpose, reason: (err as Error).name } });
     deps.log.warn({ err: (err as Error).message, purpose }, 'sms send failed');
     throw new AppError(

@@ -2,6 +2,7 @@ import { PayType, renewedExpiry, type TOrderFinishedMessage, Topics } from '@ksa
 import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { audit } from '../audit/audit.service.js';
+import { recordOperation } from '../op-log/op-log.service.js';
 import {
   findOrderShops,
   insertPaymentOnce,
@@ -111,11 +112,9 @@ export const finishPaidOrder = async (deps: TDeps, p: TPaymentReport): Promise<T
     await consumeCoupons(tx, owner, order.couponIds, order.id, now);
     await extendShops(tx, order, now);
     await moveOrder(tx, order.id, [order.state], { state: 'applied', appliedAt: now, ...paid });
-    await audit(tx, {
-      event: 'op.renew.paid',
-      ok: true,
-      userId: order.userId,
-      bossId: order.bossId,
+    await recordOperation(tx, {
+      auth: { userId: order.userId, bossId: order.bossId },
+      action: 'renew.paid',
       detail: {
         orderNo: order.orderNo,
         months: order.months,
@@ -151,13 +150,11 @@ export const closeOpenOrder = async (deps: TDeps, order: TOrderRow, reason: 'can
       return false;
     }
     await releaseCoupons(tx, order.id);
-    await audit(tx, {
-      event: reason === 'cancel' ? 'op.renew.cancel' : 'billing.order.closed',
-      ok: true,
-      userId: order.userId,
-      bossId: order.bossId,
-      detail: { orderNo: order.orderNo, reason },
-    });
+    const detail = { orderNo: order.orderNo, reason };
+    // Only the BOSS's own cancel is an operation of theirs; expiry and provider failures are the system's.
+    await (reason === 'cancel'
+      ? recordOperation(tx, { auth: { userId: order.userId, bossId: order.bossId }, action: 'renew.cancel', detail })
+      : audit(tx, { event: 'billing.order.closed', ok: true, userId: order.userId, bossId: order.bossId, detail }));
     return true;
   });
   if (closed) {

@@ -13,12 +13,12 @@ export const registerBillingNotifyRoutes = (app: FastifyInstance, deps: TDeps) =
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     rawRoute(scope, ApiRoutes.payWechatNotify, async (req, reply) => {
-      const ack = await handleWechatNotify(deps, req.headers, typeof req.body === 'string' ? req.body : '');
+      const ack = await handleWechatNotify(deps, req.headers, typeof req.body === 'string' ? req.body : '', req.ip);
       return ack.status === 204 ? reply.code(204).send() : reply.code(ack.status).send(ack.body);
     });
     rawRoute(scope, ApiRoutes.payAlipayNotify, async (req, reply) => {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-      return reply.type('text/plain; charset=utf-8').send(await handleAlipayNotify(deps, body));
+      return reply.type('text/plain; charset=utf-8').send(await handleAlipayNotify(deps, body, req.ip));
     });
   });
 };

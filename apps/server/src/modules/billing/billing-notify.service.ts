@@ -2,15 +2,21 @@ import type { TDeps } from '../../deps.js';
 import { AlipayError } from '../../integrations/alipay/alipay-types.js';
 import { WechatPayError } from '../../integrations/wechatpay/wechatpay-types.js';
 import { settleProcessingRefund } from '../admin/admin-orders.repo.js';
-import { audit } from '../audit/audit.service.js';
+import { auditRefused } from '../audit/refusal-audit.js';
 import { finishPaidOrder } from './billing-apply.service.js';
 
 /** WeChat Pay's answer: 204 ends its retries; anything else (4xx/5xx with FAIL) makes it send again. */
 export type TWechatAck = { status: 204 } | { status: 400 | 401 | 500; body: { code: 'FAIL'; message: string } };
 
-const refused = async (deps: TDeps, provider: string, reason: string) => {
+/** Audited per source and reason per minute with a count (auditRefused): a flood of forgeries adds no rows. */
+const refused = async (deps: TDeps, provider: string, reason: string, ip: string | null) => {
   deps.log.warn({ provider, reason }, 'payment notification refused');
-  await audit(deps.db, { event: 'billing.notify.refused', ok: false, detail: { provider, reason } });
+  await auditRefused(deps, {
+    event: 'billing.notify.refused',
+    ip,
+    kind: `${provider}:${reason}`,
+    detail: { provider },
+  });
 };
 
 /**
@@ -22,13 +28,14 @@ export const handleWechatNotify = async (
   deps: TDeps,
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
+  ip: string | null = null,
 ): Promise<TWechatAck> => {
   let note: ReturnType<typeof deps.payments.wechat.verifyAndDecryptNotification>;
   try {
     note = deps.payments.wechat.verifyAndDecryptNotification(headers, rawBody);
   } catch (err) {
     const code = err instanceof WechatPayError ? err.code : 'PARAM_ERROR';
-    await refused(deps, 'wechatpay', code);
+    await refused(deps, 'wechatpay', code, ip);
     return {
       status: err instanceof WechatPayError && err.status === 401 ? 401 : 400,
       body: { code: 'FAIL', message: '失败' },
@@ -78,12 +85,16 @@ export const handleWechatNotify = async (
  * TRADE_SUCCESS / TRADE_FINISHED without a refund credits. Answers the literal 'success' (Alipay stops resending)
  * or 'fail'.
  */
-export const handleAlipayNotify = async (deps: TDeps, params: Record<string, unknown>): Promise<'success' | 'fail'> => {
+export const handleAlipayNotify = async (
+  deps: TDeps,
+  params: Record<string, unknown>,
+  ip: string | null = null,
+): Promise<'success' | 'fail'> => {
   let note: ReturnType<typeof deps.payments.alipay.verifyNotify>;
   try {
     note = deps.payments.alipay.verifyNotify(params);
   } catch (err) {
-    await refused(deps, 'alipay', err instanceof AlipayError ? err.code : 'PARAM_ERROR');
+    await refused(deps, 'alipay', err instanceof AlipayError ? err.code : 'PARAM_ERROR', ip);
     return 'fail';
   }
   if ((note.tradeStatus !== 'TRADE_SUCCESS' && note.tradeStatus !== 'TRADE_FINISHED') || note.refundFee !== null) {

@@ -14,28 +14,30 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
+import { configuredBase } from '../../lib/public-base.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { cancelOrder, getOrderStatus, listOrders, submitOrder } from './billing.service.js';
 import { couponValues, listCoupons, redeemCoupon } from './coupons.service.js';
 
 /**
- * Where the providers send notifications and Alipay returns the browser: PAY_NOTIFY_BASE_URL / PUBLIC_URL, else
- * this request's origin. The client's pageUrl is the return page only on that same origin (no open redirect).
+ * Where the providers send notifications and Alipay returns the browser: PAY_NOTIFY_BASE_URL / PUBLIC_URL; only
+ * outside production the request's origin (configuredBase). The client's pageUrl is the return page only on the
+ * configured site's origin (no open redirect).
  */
 const payUrls = (deps: TDeps, req: FastifyRequest, pageUrl: string | undefined) => {
-  const origin = `${req.protocol}://${req.host}`;
-  const site = deps.config.wechat.publicBaseUrl?.replace(/\/+$/, '') ?? origin;
+  const site = configuredBase(deps, req, deps.config.wechat.publicBaseUrl);
+  const notifyBase = configuredBase(deps, req, deps.config.payment.notifyBaseUrl);
   let returnUrl = `${site}/paySuccess`;
   try {
     const page = pageUrl ? new URL(pageUrl) : null;
-    if (page && (page.origin === new URL(site).origin || page.origin === origin)) {
+    if (page && page.origin === new URL(site).origin) {
       returnUrl = `${page.origin}${page.pathname}`;
     }
   } catch {
     // A malformed pageUrl falls back to /paySuccess.
   }
-  return { notifyBase: deps.config.payment.notifyBaseUrl ?? origin, returnUrl };
+  return { notifyBase, returnUrl };
 };
 
 /** Spec data §7 /api/pay: renewal orders and coupons (the BOSS only). */

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { audit } from '../audit/audit.service.js';
+import { recordOperation } from '../op-log/op-log.service.js';
 import {
   countOwnOrders,
   findOrderableShops,
@@ -105,11 +105,9 @@ export const submitOrder = async (
     if ((await reserveCoupons(tx, auth, couponIds, row.id)).length !== couponIds.length) {
       throw new AppError('COUPON_UNAVAILABLE');
     }
-    await audit(tx, {
-      event: 'op.renew.submit',
-      ok: true,
-      userId: auth.userId,
-      bossId: auth.bossId,
+    await recordOperation(tx, {
+      auth,
+      action: 'renew.submit',
       detail: {
         orderNo: row.orderNo,
         shopIds,

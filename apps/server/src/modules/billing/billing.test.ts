@@ -176,6 +176,20 @@ describe.each(engines)('[BILLING] renewal orders and payments on %s', (engine) =
       sql`select count(*)::int as n from audit_log where event = 'op.renew.paid' and detail->>'orderNo' = ${order.orderNo}`,
     );
     expect(paidRows?.n).toBe(1);
+    // The BOSS's operation log says the renewal and the coupon in words (it showed op.renew.* and op.coupon.redeem).
+    const log = (await h.post('/api/order/getOperationLog', { pageSize: 50 }, boss.token)).body.data.list as {
+      detail: string;
+      text: { id: string };
+    }[];
+    const lines = log.filter((l) => l.detail.includes(order.orderNo));
+    expect(lines.map((l) => l.text.id)).toEqual(['renewPaid', 'renewSubmitCoupons']);
+    expect(lines[0]!.detail).toBe(`续费订单 ${order.orderNo} 已支付 ¥246.00，所选店铺有效期延长 2 个月`);
+    expect(lines[1]!.detail).toBe(`提交续费订单 ${order.orderNo}（2 个店铺 × 2 个月，用券 1 张，¥246.00，微信支付）`);
+    expect(log.find((l) => l.detail.includes(code!))).toMatchObject({
+      text: { id: 'couponRedeemCode' },
+      detail: `核销优惠券 ${code}（面值 ¥30.00）`,
+    });
+    expect(log.map((l) => l.detail).join('\n')).not.toMatch(/op\./);
   });
 
   it('the first delivery racing 99 duplicates applies once; tampered, probe, stale, wrong-amount/currency/merchant notifications are refused and change nothing', async () => {

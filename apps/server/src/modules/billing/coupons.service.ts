@@ -3,7 +3,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { take } from '../../lib/limiters.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { audit } from '../audit/audit.service.js';
+import { recordOperation } from '../op-log/op-log.service.js';
 import { claimCoupon, findUnusedCoupons, getCouponByCode } from './coupons.repo.js';
 
 const toCoupon = (c: {
@@ -63,12 +63,10 @@ export const redeemCoupon = async (
     if (!(await claimCoupon(tx, found.id, auth, deps.clock.now()))) {
       return false;
     }
-    await audit(tx, {
-      event: 'op.coupon.redeem',
-      ok: true,
-      userId: auth.userId,
-      bossId: auth.bossId,
-      detail: { couponId: found.id, valueFen: found.valueFen },
+    await recordOperation(tx, {
+      auth,
+      action: 'coupon.redeem',
+      detail: { couponId: found.id, code: found.code, valueFen: found.valueFen },
     });
     return true;
   });

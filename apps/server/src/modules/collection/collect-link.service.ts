@@ -3,6 +3,7 @@ import type { TDeps } from '../../deps.js';
 import { fetchSourcePage } from '../../integrations/source-pages/source-page-fetch.js';
 import { parseSourcePage } from '../../integrations/source-pages/source-page-parse.js';
 import { AppError } from '../../lib/app-error.js';
+import { fetchUserUrl } from '../../lib/outbound/outbound-fetch.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import * as repo from './collection.repo.js';
 
@@ -12,7 +13,9 @@ import * as repo from './collection.repo.js';
  * An unknown link or an unreadable page saves nothing.
  */
 export const collectFromLink = async (deps: TDeps, auth: TAuth, link: string): Promise<TCollectFromLinkResult> => {
-  const page = await fetchSourcePage(deps.config.marketplaces.sourceSitesBase, link);
+  const page = await fetchSourcePage(deps.config.marketplaces.sourceSitesBase, link, async (url, maxBytes) =>
+    (await fetchUserUrl(deps.config.outbound, url, { maxBytes, accept: 'text/html' })).bytes.toString('utf8'),
+  );
   if (page === 'unknown') {
     throw new AppError('COLLECT_LINK_UNKNOWN');
   }

@@ -1,4 +1,4 @@
-import { CollectProductBody, type TCollectedProduct } from '@ksa/contract';
+import { ApiRoutes, CollectProductBody, type TCollectedProduct } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
@@ -8,7 +8,7 @@ import * as repo from './collection.repo.js';
 /** '采集' from the plugin: saved for the device's user in the tenant's collection box. */
 export const collectProduct = async (deps: TDeps, deviceToken: string | undefined, input: unknown) => {
   // The device token is checked before the body is read: an unknown caller learns nothing about the schema.
-  const { auth, deviceId } = await deviceCaller(deps, deviceToken);
+  const { auth, deviceId } = await deviceCaller(deps, deviceToken, ApiRoutes.collectSave);
   const parsed = CollectProductBody.safeParse(input);
   if (!parsed.success) {
     throw new AppError('FIELD_INVALID', { field: parsed.error.issues[0]?.path.join('.') || 'body' });

@@ -133,6 +133,13 @@ export const findShopsWithLines = async (db: Db, ids: number[], start: Date) =>
     )
   ).map((r) => Number(r.shop_id));
 
+/** Each shop's whole-day totals of `day`, in its own currency (shops that sold nothing have no row). */
+export const findDayTotalsByShop = (db: Db, ids: number[], day: string) =>
+  rows<{ shop_id: number; u: string; s: string }>(
+    db,
+    sql`select shop_id, units u, sales_cents s from shop_daily where ${inShops(ids)} and day = ${day}`,
+  );
+
 /** Each shop's last running total of `day` recorded up to `until` (shops without order times). */
 export const findIntradayRows = (db: Db, ids: number[], day: string, until: Date) =>
   rows<{ shop_id: number; u: string; s: string }>(

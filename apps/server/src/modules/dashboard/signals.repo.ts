@@ -120,3 +120,10 @@ export const findShopProductNumRows = (db: Db, ids: number[], today: string) =>
           from shops sh left join shop_display_names n on n.shop_id = sh.id
          where ${inShops(ids, sql.raw('sh.id'))} order by sh.id`,
   );
+
+/** The shops' last to-do reads (shop_todos): how many shops have one, and their 价格申报 counts summed. */
+export const findTodoTotals = (db: Db, ids: number[]) =>
+  rows<{ n: string; p: string | null }>(
+    db,
+    sql`select count(*) n, sum(price_declaring) p from shop_todos where ${inShops(ids)}`,
+  );

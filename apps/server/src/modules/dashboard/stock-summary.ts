@@ -1,6 +1,7 @@
 import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import type { TMoney } from './money.js';
+import { findTodoTotals } from './signals.repo.js';
 import { supplierStatistics } from './signals.service.js';
 import { costCoverage, deadStock, stockValue } from './stock.service.js';
 import { inRiskProducts, soldOutRows } from './stock-signals.service.js';
@@ -203,9 +204,14 @@ export const soldOutPerformOf = async (deps: TDb, ids: number[], today: string, 
   };
 };
 
-/** Shop statistics (§3) from the summaries; refunds are the return packages of the 30 days to the computation. */
+/**
+ * Shop statistics (§3) from the summaries; refunds are the return packages of the 30 days to the computation.
+ * 价格申报 is the marketplace's own count (the seller centre's to-do), as last synced; null when no shop of the
+ * scope has one (a Shein shop, a shop not synced yet), so it is never shown as 0.
+ */
 export const statisticsOf = async (deps: TDb, ids: number[], today: string) => {
   const list = await stockSummaries(deps, ids, today);
+  const [todo] = ids.length ? await findTodoTotals(deps.db, ids) : [];
   const sum = (f: (s: TSummary) => number) => list.reduce((a, s) => a + f(s), 0);
   return {
     quantityOfGoods: sum((s) => s.skcCount),
@@ -214,6 +220,7 @@ export const statisticsOf = async (deps: TDb, ids: number[], today: string) => {
     noCreatedFirstOrderNum: sum((s) => s.skcCount - s.firstOrder),
     refundInfoNum: sum((s) => s.refunds30d),
     specificationTotal: sum((s) => s.skuCount),
+    priceDeclaring: Number(todo?.n ?? 0) > 0 ? Number(todo?.p ?? 0) : null,
   };
 };
 

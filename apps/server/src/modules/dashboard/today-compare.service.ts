@@ -2,7 +2,13 @@ import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { bjDay } from '../sync/days.js';
 import type { TMoney } from './money.js';
-import { findDayUntilRows, findIntradayRows, findLatestSyncAt, findShopsWithLines } from './sales.repo.js';
+import {
+  findDayTotalsByShop,
+  findDayUntilRows,
+  findIntradayRows,
+  findLatestSyncAt,
+  findShopsWithLines,
+} from './sales.repo.js';
 
 /** Sums of a range or a part of a day: amounts in the display currency, units, and their costed part. */
 export type TSum = { sales: number; units: number; cost: number; costedSales: number; costedUnits: number };
@@ -22,19 +28,39 @@ export const todaySoFar = async (deps: Pick<TDeps, 'db' | 'clock'>, ids: number[
  * One past day up to the same minute as `asOf`: from order lines where the marketplace reports order
  * times, else from the running total our sync recorded by then (the Temu seller centre reports daily
  * sales only). Costs come with order lines only; the comparison is of sales and units.
+ *
+ * A shop that sold that day but has neither (bound today: no sync of ours ran yesterday) leaves the same
+ * minute unknown; then the whole scope compares with the whole day, and `until` is null so the figure says
+ * so (较上一周期, the day named) instead of comparing with nothing (上一周期无数据) or with a part of a day.
  */
-export const dayUntil = async (deps: TDb, ids: number[], day: string, m: TMoney, asOf: Date) => {
+export const dayUntil = async (
+  deps: TDb,
+  ids: number[],
+  day: string,
+  m: TMoney,
+  asOf: Date,
+): Promise<{ until: string | null; sum: TSum }> => {
   const start = new Date(Date.parse(`${day}T00:00:00+08:00`));
   const until = new Date(Math.max(start.getTime(), asOf.getTime() - 86_400_000));
-  const [rate, withLines, lines, snaps] = await Promise.all([
+  const [rate, withLines, lines, snaps, whole] = await Promise.all([
     m.at(day),
     findShopsWithLines(deps.db, ids, start),
     findDayUntilRows(deps.db, ids, day, start, until),
     findIntradayRows(deps.db, ids, day, until),
+    findDayTotalsByShop(deps.db, ids, day),
   ]);
   const timed = new Set(withLines);
   const sum = { ...ZERO };
   const own = (id: number) => m.shopCurrency.get(id) ?? m.currency;
+  const snapped = new Set(snaps.map((r) => Number(r.shop_id)));
+  const sold = whole.filter((r) => Number(r.s) !== 0 || Number(r.u) !== 0);
+  if (sold.some((r) => !timed.has(Number(r.shop_id)) && !snapped.has(Number(r.shop_id)))) {
+    for (const r of sold) {
+      sum.sales += rate.convert(Number(r.s), own(Number(r.shop_id)));
+      sum.units += Number(r.u);
+    }
+    return { until: null, sum };
+  }
   for (const r of lines) {
     sum.sales += rate.convert(Number(r.s), own(Number(r.shop_id)));
     sum.units += Number(r.u);

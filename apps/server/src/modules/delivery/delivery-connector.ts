@@ -1,6 +1,5 @@
 import type { TDeps } from '../../deps.js';
 import type { TSheinCreds } from '../../integrations/shein/shein-client.js';
-import { sheinPurchaseOrders } from '../../integrations/shein/shein-purchase-orders.js';
 import type { TMkShipOrder, TMkStockOrder } from '../../integrations/temu/market-stock-orders.js';
 import type { TTemuRegion } from '../../integrations/temu/open-api-client.js';
 import { temuStockOrders } from '../../integrations/temu/open-api-stock-orders.js';
@@ -43,7 +42,8 @@ export const deliveryConnector = async (deps: TDeps, shopId: number): Promise<TD
     return null;
   }
   const creds = unsealJson<TSheinCreds>(deps.config.sealKey, account.secretSealed);
-  const list = sheinPurchaseOrders({ apiBase: deps.config.marketplaces.shein.apiBase, now: deps.clock.now });
+  // Paced on the Shein app's shared quota (an unpaced call here was what rate-limited full-managed shops).
+  const list = deps.marketSources.sheinPurchaseOrders;
   return {
     platform: 'shein',
     actionable: false,

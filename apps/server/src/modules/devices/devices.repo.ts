@@ -86,6 +86,15 @@ export const findTemuShopWithAccount = async (db: Db, bossId: number, shopId: nu
   return row ?? null;
 };
 
+/** Every shop of a main account (hidden and expired ones too: the account's session opens them all). */
+export const findAccountShopIds = async (db: Db, bossId: number, accountId: number) =>
+  (
+    await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.bossId, bossId), eq(shops.accountId, accountId)))
+  ).map((r) => r.id);
+
 export const storeAccountSession = (db: Db, accountId: number, sessionSealed: string, expiresAt: Date, now: Date) =>
   db
     .update(marketplaceAccounts)

@@ -1,19 +1,22 @@
 import {
+  ApiRoutes,
   permissionKeysFor,
   SHORT_CRED_MINUTES,
   type TDeviceRow,
   type TRegisterDeviceBody,
   type TRegisteredDevice,
+  type TRouteDef,
   type TTemuCred,
 } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { sealJson, unsealJson } from '../../lib/seal.js';
 import { newToken, sha256 } from '../../lib/secrets.js';
-import type { TAuth } from '../../plugins/auth-context.js';
+import { assertRoleMayCall, type TAuth } from '../../plugins/auth-context.js';
 import { visibleShopIds } from '../access/shop-access.js';
 import { audit } from '../audit/audit.service.js';
 import { findPermissionIds, tenantOf } from '../auth/users.repo.js';
+import { subSessionForStaff } from '../staff/staff-temu-sub.service.js';
 import * as repo from './devices.repo.js';
 
 const MAX_DEVICES_PER_USER = 20;
@@ -97,7 +100,7 @@ export const bossHasDevice = (deps: TDeps, auth: TAuth) => repo.bossHasDevice(de
  * The caller behind a device token, with the same role, tenant and permissions as the user who registered it
  * (read fresh, so a staff change applies on the next call). Device tokens work only on the device calls.
  */
-export const deviceCaller = async (deps: TDeps, token: string | undefined) => {
+export const deviceCaller = async (deps: TDeps, token: string | undefined, route: TRouteDef | null) => {
   if (!token || token.length > 200) {
     throw new AppError('LOGIN_EXPIRED');
   }
@@ -117,13 +120,57 @@ export const deviceCaller = async (deps: TDeps, token: string | undefined) => {
     permissionIds,
     permissions: permissionKeysFor(u.role, permissionIds),
   };
+  // The role table holds for device calls too (null: the caller checks it after its own, more telling refusals).
+  if (route) {
+    assertRoleMayCall(route, auth);
+  }
   return { auth, deviceId: found.device.id };
 };
 
 export const heartbeat = async (deps: TDeps, token: string | undefined) => {
-  const { deviceId } = await deviceCaller(deps, token);
+  const { deviceId } = await deviceCaller(deps, token, ApiRoutes.deviceHeartbeat);
   await repo.touchDevice(deps.db, deviceId, deps.clock.now());
   return { deviceId };
+};
+
+/** The main account's stored session, or a fresh one from its stored password. */
+const mainAccountSession = async (
+  deps: TDeps,
+  account: {
+    id: number;
+    phone: string | null;
+    secretSealed: string;
+    sessionSealed: string | null;
+    sessionExpiresAt: Date | null;
+  },
+  now: Date,
+) => {
+  if (account.sessionSealed && account.sessionExpiresAt && account.sessionExpiresAt > now) {
+    return {
+      session: unsealJson<{ session: string }>(deps.config.sealKey, account.sessionSealed).session,
+      sessionEnds: account.sessionExpiresAt,
+    };
+  }
+  const { password } = unsealJson<{ password: string }>(deps.config.sealKey, account.secretSealed);
+  const login = await deps.marketSources.temuSeller.startLogin(account.phone ?? '', password);
+  if (login.kind === 'wrongPassword') {
+    throw new AppError('TEMU_WRONG_PASSWORD');
+  }
+  if (login.kind === 'locked') {
+    throw new AppError('TEMU_LOGIN_LOCKED');
+  }
+  if (login.kind !== 'ok') {
+    throw new AppError('TEMU_NEEDS_RELOGIN');
+  }
+  const sessionEnds = new Date(login.expiresAt);
+  await repo.storeAccountSession(
+    deps.db,
+    account.id,
+    sealJson(deps.config.sealKey, { session: login.session }),
+    sessionEnds,
+    now,
+  );
+  return { session: login.session, sessionEnds };
 };
 
 /**
@@ -137,14 +184,17 @@ export const temuCredForShop = async (
   shopId: number | undefined,
   mode: 'boss' | 'agent',
 ): Promise<TTemuCred> => {
-  const { auth, deviceId } = await deviceCaller(deps, token);
-  if (mode === 'boss' && auth.role !== 'boss') {
-    throw new AppError('FORBIDDEN');
+  const { auth, deviceId } = await deviceCaller(deps, token, null);
+  // Shippers pack and ship in the mobile app, operators list products here: neither needs the back office.
+  if (auth.role === 'shipper' || auth.role === 'operator') {
+    throw new AppError('TEMU_CRED_NOT_FOR_ROLE');
   }
+  assertRoleMayCall(mode === 'boss' ? ApiRoutes.temuCredByShopId : ApiRoutes.temuCredByShopIdAgent, auth);
   if (!shopId) {
     throw new AppError('SHOP_EMPTY');
   }
-  if (!(await visibleShopIds(deps, auth)).includes(shopId)) {
+  const visible = await visibleShopIds(deps, auth);
+  if (!visible.includes(shopId)) {
     throw new AppError('NOT_FOUND');
   }
   const found = await repo.findTemuShopWithAccount(deps.db, auth.bossId, shopId);
@@ -153,27 +203,20 @@ export const temuCredForShop = async (
   }
   const { shop, account } = found;
   const now = deps.clock.now();
-  let session: string;
-  let sessionEnds: Date;
-  if (account.sessionSealed && account.sessionExpiresAt && account.sessionExpiresAt > now) {
-    session = unsealJson<{ session: string }>(deps.config.sealKey, account.sessionSealed).session;
-    sessionEnds = account.sessionExpiresAt;
-  } else {
-    const { password } = unsealJson<{ password: string }>(deps.config.sealKey, account.secretSealed);
-    const login = await deps.marketSources.temuSeller.startLogin(account.phone ?? '', password);
-    if (login.kind === 'wrongPassword') {
-      throw new AppError('TEMU_WRONG_PASSWORD');
-    }
-    if (login.kind === 'locked') {
-      throw new AppError('TEMU_LOGIN_LOCKED');
-    }
-    if (login.kind !== 'ok') {
-      throw new AppError('TEMU_NEEDS_RELOGIN');
-    }
-    session = login.session;
-    sessionEnds = new Date(login.expiresAt);
-    await repo.storeAccountSession(deps.db, account.id, sealJson(deps.config.sealKey, { session }), sessionEnds, now);
+  // The seller-centre session is the main account's and reads every mall of it: staff get it only when every one
+  // of those malls is theirs anyway; otherwise only the Temu 子账号 the BOSS bound for them, whose malls are theirs.
+  let wholeAccount = auth.role === 'boss';
+  if (!wholeAccount) {
+    const accountShops = await repo.findAccountShopIds(deps.db, auth.bossId, account.id);
+    wholeAccount = accountShops.every((id) => visible.includes(id));
   }
+  const { session, sessionEnds, via } = wholeAccount
+    ? { ...(await mainAccountSession(deps, account, now)), via: 'main' as const }
+    : await subSessionForStaff(deps, auth, account.id, shop.externalId).then((s) => ({
+        session: s.session,
+        sessionEnds: s.expiresAt,
+        via: 'sub' as const,
+      }));
   await repo.touchDevice(deps.db, deviceId, now);
   await audit(deps.db, {
     event: 'device.temu_cred',
@@ -181,7 +224,7 @@ export const temuCredForShop = async (
     userId: auth.userId,
     bossId: auth.bossId,
     phone: auth.phone,
-    detail: { deviceId, shopId, mode },
+    detail: { deviceId, shopId, mode, via },
   });
   const short = new Date(now.getTime() + SHORT_CRED_MINUTES * 60_000);
   return {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, marketplaceAccounts, shops } from '../../db/schema/index.js';
 import { sealJson } from '../../lib/seal.js';
+import { newToken, sha256 } from '../../lib/secrets.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
-import { addManager } from '../staff/staff.fixture.js';
+import { addManager, enrolStaff } from '../staff/staff.fixture.js';
 
 const engines = await availableEngines();
 
@@ -17,6 +18,8 @@ describe.each(engines)('[DEVICES] helper and plugin devices on %s', (engine) => 
   let shopA: number;
   let shopB: number;
   let manager: { phone: string; token: string };
+  let managerAll: { phone: string; token: string };
+  let accountId: number;
   // Every reply a device got, to prove the main-account password never left the server.
   const deviceReplies: string[] = [];
 
@@ -28,7 +31,7 @@ describe.each(engines)('[DEVICES] helper and plugin devices on %s', (engine) => 
       payload: JSON.stringify(body),
     });
     deviceReplies.push(res.body);
-    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string; errorId?: string; data: any } };
   };
   const register = async (token: string, kind = 'helper', name = 'PC-1') =>
     (await h.post('/api/device/register', { kind, name, platform: 'win32' }, token)).body;
@@ -62,8 +65,25 @@ describe.each(engines)('[DEVICES] helper and plugin devices on %s', (engine) => 
       .returning();
     shopA = made[0]!.id;
     shopB = made[1]!.id;
+    accountId = acc!.id;
     manager = await addManager(h, boss.token, { temu: [shopA] });
+    managerAll = await addManager(h, boss.token, { temu: [shopA, shopB] });
   });
+  /** A device of a staff member written straight into the table: whether they may register one is another rule. */
+  const deviceOf = async (phone: string) => {
+    const user = (await h.db.db.query.users.findFirst({ where: (u, { eq }) => eq(u.phone, phone) }))!;
+    const token = newToken();
+    await h.db.db.insert(devices).values({
+      bossId: boss.uid,
+      userId: user.id,
+      kind: 'extension',
+      name: 'Staff-Chrome',
+      platform: 'win32',
+      tokenHash: sha256(token),
+      createdAt: h.clock.now(),
+    });
+    return token;
+  };
   afterAll(async () => {
     await h?.close();
   });
@@ -120,8 +140,8 @@ describe.each(engines)('[DEVICES] helper and plugin devices on %s', (engine) => 
     expect((await h.post('/api/device/revoke', { deviceId: mine.deviceId }, boss.token)).status).toBe(404);
   });
 
-  it('a manager’s plugin gets a short-lived session for an assigned shop; an unassigned shop is 404', async () => {
-    const { token } = (await register(manager.token, 'extension', 'Manager-Chrome')).data;
+  it('a manager assigned every shop of the main account gets a short-lived session; an unassigned shop is 404', async () => {
+    const { token } = (await register(managerAll.token, 'extension', 'Manager-Chrome')).data;
     const cred = await asDevice(`/api/auth/getTemuCredByShopIdAgent?shopId=${shopA}`, token);
     expect(cred.body.code).toBe(0);
     expect(cred.body.data).toMatchObject({
@@ -140,14 +160,41 @@ describe.each(engines)('[DEVICES] helper and plugin devices on %s', (engine) => 
     });
     expect(live.status).toBe(200);
 
-    const unassigned = await asDevice(`/api/auth/getTemuCredByShopIdAgent?shopId=${shopB}`, token);
-    expect(unassigned.status).toBe(404);
-    expect(unassigned.body.data).toBeNull();
     const foreign = await asDevice('/api/auth/getTemuCredByShopIdAgent', token, { shopId: 999_999 });
     expect(foreign.status).toBe(404);
     // The BOSS's call is the BOSS's only.
     expect((await asDevice('/api/auth/getTemuCredByShopId', token, { shopId: shopA })).status).toBe(403);
     expect((await asDevice('/api/auth/getTemuCredByShopIdAgent', token, {})).body.msg).toBe('shop is empty');
+  });
+
+  it('a manager scoped to one shop of a main account gets no session (it would open the other shops) and is told why', async () => {
+    const token = await deviceOf(manager.phone);
+    const cred = await asDevice(`/api/auth/getTemuCredByShopIdAgent?shopId=${shopA}`, token);
+    expect(cred.status).toBe(403);
+    expect(cred.body).toMatchObject({ code: 403, data: null, errorId: 'TEMU_CRED_ACCOUNT_WIDE' });
+    expect(cred.body.msg).toContain('全部店铺');
+    const unassigned = await asDevice(`/api/auth/getTemuCredByShopIdAgent?shopId=${shopB}`, token);
+    expect(unassigned.status).toBe(404);
+    expect(unassigned.body.data).toBeNull();
+  });
+
+  it('shippers and operators receive no seller-centre session, even for a shop assigned to them', async () => {
+    const shipper = await enrolStaff(h, boss.token, 'shipper', '/api/auth/saveWorkerUser', {});
+    const operator = await enrolStaff(h, boss.token, 'operator', '/api/order/saveOperator', {
+      entityStr: String(accountId),
+      shopIdStr: `${shopA},${shopB}`,
+    });
+    for (const phone of [shipper.phone, operator.phone]) {
+      const token = await deviceOf(phone);
+      for (const path of ['/api/auth/getTemuCredByShopIdAgent', '/api/auth/getTemuCredByShopId']) {
+        const cred = await asDevice(path, token, { shopId: shopA });
+        expect(cred.status).toBe(403);
+        expect(cred.body.data).toBeNull();
+        expect(JSON.stringify(cred.body)).not.toContain('session');
+      }
+      const agent = await asDevice('/api/auth/getTemuCredByShopIdAgent', token, { shopId: shopA });
+      expect(agent.body.errorId).toBe('TEMU_CRED_NOT_FOR_ROLE');
+    }
   });
 
   it('the BOSS’s plugin opens any of the BOSS’s shops; another BOSS’s plugin gets 404', async () => {

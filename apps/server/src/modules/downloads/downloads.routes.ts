@@ -1,14 +1,22 @@
-import { ApiRoutes, ResultCode, ZDownloadListSchema } from '@ksa/contract';
+import {
+  ApiRoutes,
+  ResultCode,
+  ZDownloadBuildSchema,
+  ZDownloadListSchema,
+  ZHelperRequirementSchema,
+} from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { errorEnvelope } from '../../lib/error-envelope.js';
 import { sendFileDownload } from '../../lib/file-reply.js';
 import { apiRoute, rawRoute } from '../../plugins/api-route.js';
+import { downloadBuildState } from './download-build.service.js';
 import { findApkFile, getDownload, listDownloads } from './downloads.service.js';
 
 /**
  * GET /api/order/downloadAPPAndroid: the APK file, a redirect to where it is published, or a clear 404.
- * GET /api/downloads/list and /downloads/<name>: the helper executables and the plugin zip from DOWNLOADS_DIR.
+ * GET /api/downloads/list and /downloads/<name>: the helper executables and the plugin zip from DOWNLOADS_DIR;
+ * /api/downloads/build: whether they are being built; /api/downloads/helperRequirement: the oldest helper accepted.
  */
 export const registerDownloadRoutes = (app: FastifyInstance, deps: TDeps) => {
   rawRoute(app, ApiRoutes.downloadAppAndroid, async (req, reply) => {
@@ -24,6 +32,12 @@ export const registerDownloadRoutes = (app: FastifyInstance, deps: TDeps) => {
   });
   apiRoute(app, ApiRoutes.downloadList, { data: ZDownloadListSchema }, async () => ({
     data: await listDownloads(deps),
+  }));
+  apiRoute(app, ApiRoutes.downloadBuild, { data: ZDownloadBuildSchema }, async () => ({
+    data: await downloadBuildState(deps),
+  }));
+  apiRoute(app, ApiRoutes.helperRequirement, { data: ZHelperRequirementSchema }, async () => ({
+    data: { minVersion: deps.config.helperMinVersion },
   }));
   rawRoute(app, ApiRoutes.downloadFile, async (req, reply) => {
     const file = await getDownload(deps, (req.params as { file: string }).file);

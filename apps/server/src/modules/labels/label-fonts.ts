@@ -9,7 +9,14 @@ import { memoiseFontLayout } from './font-layout-memo.js';
 
 const require = createRequire(import.meta.url);
 /** The font packages export no file paths: their fonts/ folder sits beside dist/ (the package entry). */
-const fontFile = (pkg: string, file: string) => readFile(join(dirname(require.resolve(pkg)), '..', 'fonts', file));
+const fontFilePath = (pkg: string, file: string) => join(dirname(require.resolve(pkg)), '..', 'fonts', file);
+const fontFile = (pkg: string, file: string) => readFile(fontFilePath(pkg, file));
+
+/** The CJK font files on disk, by label font name: the PDF embeds them and the browser's designer loads them. */
+export const labelFontPaths = () => ({
+  [LabelFonts.regular]: fontFilePath('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'),
+  [LabelFonts.bold]: fontFilePath('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'),
+});
 
 /** Latin for the EU languages (Noto Sans: Latin Extended, Greek) and CJK (Noto Sans SC); pdfme embeds subsets. */
 export const LatinFonts = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
@@ -31,8 +38,8 @@ export const loadLabelFonts = (): Promise<TLabelFonts> => {
   loaded ??= Promise.all([
     fontFile('@embedpdf/fonts-latin', 'NotoSans-Regular.ttf'),
     fontFile('@embedpdf/fonts-latin', 'NotoSans-Bold.ttf'),
-    fontFile('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'),
-    fontFile('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf'),
+    readFile(labelFontPaths()[LabelFonts.regular]),
+    readFile(labelFontPaths()[LabelFonts.bold]),
   ]).then(([latin, latinBold, cjk, cjkBold]) => {
     memoiseFontLayout(latin);
     const bytes: Record<TFontName, Buffer> = {

@@ -22,10 +22,11 @@ import {
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
-import { apiRoute, fileRoute } from '../../plugins/api-route.js';
+import { apiRoute, fileRoute, rawRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { translateGpsr } from './gpsr-translate.service.js';
 import { bindSkus, bySku } from './label-bindings.service.js';
+import { sendLabelFont } from './label-font.service.js';
 import {
   changeTemplate,
   createTemplate,
@@ -41,6 +42,7 @@ const pdf = (bytes: Uint8Array, name: string) => ({ bytes, contentType: 'applica
 
 /** The ten /api/labelsTemplate calls of spec §7, and printing. */
 export const registerLabelRoutes = (app: FastifyInstance, deps: TDeps) => {
+  rawRoute(app, ApiRoutes.labelFont, sendLabelFont);
   apiRoute(
     app,
     ApiRoutes.labelsByUid,

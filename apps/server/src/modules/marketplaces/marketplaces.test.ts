@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Topics } from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -127,6 +128,32 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
     await waitFor((m) => m.topic === Topics.shopRefresh(boss.uid, list[0].mallId));
   });
 
+  it('a main account bound by login gets its malls’ Open API tokens from 授权管理: stock orders appear at once', async () => {
+    const acc = temu();
+    const world = h.sandbox.world;
+    const full = acc.shopIds.filter((id) => !world.shop(id)!.semiManaged).map(String);
+    expect(full.length).toBeGreaterThan(0);
+    const own = (await h.post('/api/shop/getBossShopList', {}, boss.token)).body.data as {
+      mallId: number;
+      mallName: string;
+    }[];
+    const byName = new Map(own.map((s) => [s.mallName, s.mallId]));
+    const shopIds = full.map((m) => byName.get(world.shop(Number(m))!.name)!);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/delivery/list',
+      headers: { authorization: boss.token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ shopIds, pageSize: 500 }),
+    });
+    const body = res.json();
+    expect(body.code).toBe(0);
+    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.list.every((r: { actionable: boolean }) => r.actionable)).toBe(true);
+    // The tokens are a second source of the same shops, not accounts of their own in 解绑账号.
+    const accounts = (await h.post('/api/order/getTemuAccountList', {}, boss.token)).body.data;
+    expect(accounts.map((a: { kind: string }) => a.kind)).toEqual(['temu_seller']);
+  });
+
   it('keeps the marketplace password and session sealed: no plaintext in the database or any reply', async () => {
     const acc = temu();
     const dump = JSON.stringify(await rows(h.db.db, sql`select * from marketplace_accounts`));
@@ -218,6 +245,22 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
     expect(cb.body).toContain('授权成功！');
     const msg = await waitFor((m) => m.topic === Topics.sheinBind(boss.uid, 'tab123456'));
     expect(msg.body).toMatchObject({ ok: true, msg: '授权成功！' });
+    // The page hands the same result to its opener (a realtime message may come late or not at all), through the
+    // one inline script the CSP allows by hash.
+    const attr = /data-result="([^"]*)"/.exec(cb.body)?.[1] ?? '';
+    const fromPage = JSON.parse(
+      attr
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    );
+    expect(fromPage).toEqual({ type: 'ksa:shein-bind', ...msg.body });
+    const script = /<script>([\s\S]*?)<\/script>/.exec(cb.body)?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(String(cb.headers['content-security-policy'])).toContain(hash);
+    expect(script).toContain('postMessage');
     await h.app.deps.syncQueue.idle();
     const shein = (await h.post('/api/order/getAccountSheinShopList', {}, boss.token)).body.data;
     expect(shein).toHaveLength(seller.shopIds.length);

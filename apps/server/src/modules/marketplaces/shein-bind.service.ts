@@ -14,6 +14,9 @@ import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shop
 /** A Shein authorization result in the catalogue's words, with its id for clients to translate. */
 const sheinMsg = (id: TErrorId) => ({ msg: formatError(id), msgId: id });
 
+/** What the opener is told: on its shein_bind topic, and by the callback page itself (postMessage). */
+export type TSheinBindResult = { ok: boolean; msg: string; msgId: TErrorId; shopIds: number[] };
+
 const STATE_TTL_MS = 15 * 60_000;
 
 /** The empower page URL; state = client id + uid (spec §7) plus a random part we keep until the callback. */
@@ -35,7 +38,8 @@ export const cancelSheinAuthorization = (deps: TDeps, auth: TAuth) => deleteUser
 
 /**
  * The callback: exchange the tempToken, decrypt the key pair, bind the supplier's stores, start their
- * first sync and tell the popup's opener on the user's topic. Returns the message for the popup page.
+ * first sync and tell the popup's opener on the user's topic. Returns the message for the popup page and the result
+ * it published (the page hands it to its opener too, so a late or lost realtime message loses no result).
  */
 export const completeSheinAuthorization = async (
   deps: TDeps,
@@ -47,9 +51,13 @@ export const completeSheinAuthorization = async (
     throw new AppError('AUTH_PAGE_FAILED');
   }
   const topic = Topics.sheinBind(pending.userId, pending.clientId);
+  const tell = async (id: TErrorId, page: string, shopIds: number[] = []) => {
+    const result: TSheinBindResult = { ok: id === 'AUTHORIZED_OK', ...sheinMsg(id), shopIds };
+    await deps.realtime.publish(topic, result);
+    return { page, result };
+  };
   if (q.error || !q.tempToken) {
-    await deps.realtime.publish(topic, { ok: false, ...sheinMsg('AUTH_CANCELLED'), shopIds: [] });
-    return '已取消授权';
+    return tell('AUTH_CANCELLED', '已取消授权');
   }
   const boss = await findUserById(deps.db, pending.bossId);
   if (boss?.role !== 'boss') {
@@ -67,8 +75,7 @@ export const completeSheinAuthorization = async (
       )
     ).length > 0
   ) {
-    await deps.realtime.publish(topic, { ok: false, ...sheinMsg('SHOP_ALREADY_BOUND'), shopIds: [] });
-    return '该账号下的店铺已被其他账号绑定';
+    return tell('SHOP_ALREADY_BOUND', '该账号下的店铺已被其他账号绑定');
   }
   const values = {
     bossId: boss.id,
@@ -100,12 +107,10 @@ export const completeSheinAuthorization = async (
     return ids;
   });
   if (!shopIds) {
-    await deps.realtime.publish(topic, { ok: false, ...sheinMsg('SHOP_ALREADY_BOUND'), shopIds: [] });
-    return '该账号下的店铺已被其他账号绑定';
+    return tell('SHOP_ALREADY_BOUND', '该账号下的店铺已被其他账号绑定');
   }
   for (const id of shopIds) {
     await deps.syncQueue.enqueue({ shopId: id, mode: 'full' });
   }
-  await deps.realtime.publish(topic, { ok: true, ...sheinMsg('AUTHORIZED_OK'), shopIds });
-  return '授权成功！';
+  return tell('AUTHORIZED_OK', '授权成功！', shopIds);
 };

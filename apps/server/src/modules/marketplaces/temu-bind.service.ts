@@ -9,6 +9,7 @@ import { audit } from '../audit/audit.service.js';
 import { bindError, bindFinish, bindMessage, bindProgress } from './bind-messages.js';
 import { deletePendingBind, findTemuSellerByPhone, getPendingBind, upsertPendingBind } from './bind-state.repo.js';
 import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
+import { adoptSellerCentreTokens } from './temu-open-adopt.service.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const credHash = (deps: TDeps, phone: string, password: string) =>
@@ -96,6 +97,12 @@ export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInp
   const { phone } = input;
   try {
     await bindProgress(deps, auth.userId, bindMessage(phone, 'BIND_LOGGED_IN'));
+    // A 子账号 reaches only some malls of its main account: bound as a main account it would take those shops over.
+    const who = await deps.marketSources.temuSeller.account(s.session);
+    if (who.mainUid !== who.uid) {
+      await bindError(deps, auth.userId, bindMessage(phone, 'TEMU_BIND_IS_SUB'));
+      return;
+    }
     const list = await createSellerCentreSource(deps.marketSources.temuSeller, s.session).listShops();
     const taken = await findShopsBoundElsewhere(
       deps.db,
@@ -145,6 +152,13 @@ export const completeTemuBind = async (deps: TDeps, auth: TAuth, input: TTemuInp
       deps,
       auth.userId,
       bindMessage(phone, 'BIND_SYNCING', { n: shopIds.length }, shopIds[0] ?? null),
+    );
+    // Before the first sync, so it reads the stock orders through the tokens too.
+    await adoptSellerCentreTokens(
+      deps,
+      auth,
+      s.session,
+      list.map((x) => x.externalId),
     );
     for (const id of shopIds) {
       await deps.syncQueue.enqueue({ shopId: id, mode: input.isRebind ? 'incremental' : 'full' });

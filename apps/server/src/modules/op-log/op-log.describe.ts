@@ -1,121 +1,198 @@
-/** A cost in fen as the log shows it (null: none was set). */
-const yuan = (v: unknown) => (typeof v === 'number' ? `¥${(v / 100).toFixed(2)}` : '未填');
+import { OpLogEvents, opLine, PayType, type TOpLogEvent, type TOpLogLine, type TOpLogValue } from '@ksa/contract';
+
+type TDetail = Record<string, unknown>;
+
+const s = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
+const n = (v: unknown) => (Array.isArray(v) ? v.length : 0);
+
+/** A cost in fen as the log shows it (none set: 未填, in the reader's language). */
+const money = (v: unknown): TOpLogValue =>
+  typeof v === 'number' ? `¥${(v / 100).toFixed(2)}` : opLine('costUnset', {});
 
 /** One cost change: SKU, old → new, and the day it applies from. */
-const costChange = (c: Record<string, unknown>) =>
-  `SKU ${String(c.skuId ?? '')} 的成本价${
-    // Lines written before old and new values were kept have neither.
-    c.to === undefined ? '' : ` ${yuan(c.from)} → ${yuan(c.to)}`
-  }（${String(c.effectiveFrom ?? '')} 起生效）`;
+const costChange = (c: TDetail) =>
+  // Lines written before old and new values were kept have neither.
+  c.to === undefined
+    ? opLine('costChangeUndated', { skuId: s(c.skuId), day: s(c.effectiveFrom) })
+    : opLine('costChange', { skuId: s(c.skuId), from: money(c.from), to: money(c.to), day: s(c.effectiveFrom) });
 
-/** The first few changes of a batch (the log line stays readable; the row keeps them all). */
-const costChanges = (list: unknown) => {
-  const all = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
-  const shown = all.slice(0, 3).map(costChange).join('；');
-  return all.length > 3 ? `：${shown} 等` : all.length ? `：${shown}` : '';
-};
-
-/** A few order numbers of a batch, 、-separated, with the count when there are more. */
-const few = (list: unknown) => {
+/** The first few of a list (order numbers), with how many there were: the log line stays readable. */
+const few = (list: unknown): TOpLogValue => {
   const all = Array.isArray(list) ? list.map(String) : [];
-  return all.length > 3 ? `${all.slice(0, 3).join('、')} 等 ${all.length} 单` : all.join('、');
+  return { list: all.slice(0, 3), total: all.length };
 };
+
+const verified = (d: TDetail) => (d.byCode ? [opLine('noteVerified', {})] : []);
 
 /** The delivery centre's actions (modules/delivery), as the warehouse says them. */
-const describeDelivery = (event: string, d: Record<string, unknown>): string | null => {
-  const s = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
+const describeDelivery = (event: string, d: TDetail): TOpLogLine | null => {
   switch (event) {
     case 'op.delivery.create': {
       const made = Array.isArray(d.deliveryOrders) ? (d.deliveryOrders as { deliverySn?: unknown }[]) : [];
-      const boxes = d.packageCount ? `，每单 ${s(d.packageCount)} 箱` : '';
-      return made.length
-        ? `创建发货单 ${few(made.map((m) => m.deliverySn))}（备货单 ${few(d.orderSns)}${boxes}）`
-        : `为备货单 ${few(d.orderSns)} 创建发货单${boxes ? `（${boxes.slice(1)}）` : ''}`;
+      if (!made.length) {
+        return opLine('deliveryCreateFor', { orders: few(d.orderSns) });
+      }
+      const deliveries = few(made.map((m) => m.deliverySn));
+      return d.packageCount
+        ? opLine('deliveryCreateBoxes', { deliveries, orders: few(d.orderSns), boxes: s(d.packageCount) })
+        : opLine('deliveryCreate', { deliveries, orders: few(d.orderSns) });
     }
     case 'op.delivery.pack':
-      return `确认发货单 ${s(d.deliverySn)} 已装箱（${s(d.packageCount)} 箱${
-        Number(d.photoCount) > 0 ? `，附照片 ${s(d.photoCount)} 张` : ''
-      }）`;
+      return Number(d.photoCount) > 0
+        ? opLine('deliveryPackPhotos', {
+            deliverySn: s(d.deliverySn),
+            boxes: s(d.packageCount),
+            photos: s(d.photoCount),
+          })
+        : opLine('deliveryPack', { deliverySn: s(d.deliverySn), boxes: s(d.packageCount) });
     case 'op.delivery.send':
-      return `发货单 ${s(d.deliverySn)} 已发货：${d.expressCompany ? s(d.expressCompany) : `物流公司 #${s(d.expressCompanyId)}`}，运单号 ${s(d.trackingNo)}`;
+      return opLine('deliverySend', {
+        deliverySn: s(d.deliverySn),
+        company: d.expressCompany ? s(d.expressCompany) : opLine('expressCompanyId', { id: s(d.expressCompanyId) }),
+        trackingNo: s(d.trackingNo),
+      });
     case 'op.delivery.cancel':
-      return `取消发货单 ${s(d.deliverySn)}`;
+      return opLine('deliveryCancel', { deliverySn: s(d.deliverySn) });
     case 'op.delivery.shipType':
-      return `将备货单 ${few(d.orderSns)} 设为${Number(d.shipType) === 1 ? '工厂直发' : '自发'}`;
-    case 'op.delivery.shipperShops': {
-      const who = d.phone ? `仓库发货员 ${s(d.phone)} ` : '仓库发货员';
-      const n = Array.isArray(d.shopIds) ? d.shopIds.length : 0;
-      return n ? `设置${who}负责的店铺（共 ${n} 个）` : `取消${who}负责的全部店铺`;
-    }
+      return opLine(Number(d.shipType) === 1 ? 'deliveryShipFactory' : 'deliveryShipSelf', { orders: few(d.orderSns) });
+    case 'op.delivery.shipperShops':
+      return n(d.shopIds)
+        ? opLine('deliveryShipperShops', { phone: s(d.phone), shops: n(d.shopIds) })
+        : opLine('deliveryShipperShopsNone', { phone: s(d.phone) });
     default:
       return null;
   }
 };
 
-/** Turns an audit event into the sentence the operation log shows. */
-export const describeOperation = (
-  event: string,
-  d: Record<string, unknown>,
-  groupNames: Map<number, string>,
-): string => {
-  const s = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
-  const n = (v: unknown) => (Array.isArray(v) ? v.length : 0);
-  const group = () => groupNames.get(Number(d.groupId)) ?? `#${s(d.groupId)}`;
-  // Staff added with the code that reached their phone (their consent).
-  const byCode = d.byCode ? '，本人已验证' : '';
-  if (event.startsWith('op.delivery.')) {
-    return describeDelivery(event, d) ?? event;
-  }
+/** Staff, shops, costs and products (the BOSS's own pages). */
+const describeShopsAndStaff = (event: string, d: TDetail): TOpLogLine | null => {
   switch (event) {
     case 'op.rename':
-      return `重命名店铺 ${s(d.from)} 为 ${s(d.to)}`;
+      return opLine('shopRename', { from: s(d.from), to: s(d.to) });
     case 'op.hide':
-      return `隐藏店铺 ${s(d.shopName)}`;
+      return opLine('shopHide', { shopName: s(d.shopName) });
     case 'op.restore':
-      return `恢复店铺 ${s(d.shopName)}`;
-    case 'op.staff.assign':
-      return `${d.created ? '分配' : '修改'}店长/财务 ${s(d.phone)}（店铺 ${n(d.shopIds)} 个${
-        Array.isArray(d.permissionIds) ? `，权限 ${(d.permissionIds as string[]).join(',') || '无'}` : ''
-      }${d.passwordChanged ? '，已修改密码' : ''}${byCode}）`;
+      return opLine('shopRestore', { shopName: s(d.shopName) });
+    case 'op.staff.assign': {
+      const ids = Array.isArray(d.permissionIds) ? (d.permissionIds as unknown[]).map(String) : [];
+      const params = {
+        phone: s(d.phone),
+        shops: n(d.shopIds),
+        permissions: ids.length ? ids.join(',') : opLine('none', {}),
+      };
+      const notes = [...(d.passwordChanged ? [opLine('notePasswordChanged', {})] : []), ...verified(d)];
+      return opLine(d.created ? 'staffAssign' : 'staffUpdate', params, { notes });
+    }
     case 'op.staff.removeShops':
-      return `取消店长/财务 ${s(d.phone)} 的 ${n(d.shopIds)} 个店铺权限${d.removed ? '（已移除该员工）' : ''}`;
+      return opLine(
+        'staffRemoveShops',
+        { phone: s(d.phone), shops: n(d.shopIds) },
+        { notes: d.removed ? [opLine('noteStaffRemoved', {})] : [] },
+      );
     case 'op.shipper.add':
-      return `添加仓库发货员 ${s(d.phone)}${d.byCode ? '（本人已验证）' : ''}`;
+      return opLine('shipperAdd', { phone: s(d.phone) }, { notes: verified(d) });
     case 'op.shipper.password':
-      return `修改仓库发货员 ${s(d.phone)} 的密码`;
+      return opLine('shipperPassword', { phone: s(d.phone) });
     case 'op.shipper.remove':
-      return `取消仓库发货员 ${s(d.phone)}`;
+      return opLine('shipperRemove', { phone: s(d.phone) });
     case 'op.operator.save':
-      return `${d.created ? '添加' : '修改'}运营 ${s(d.phone)}（店铺 ${n(d.shopIds)} 个${byCode}）`;
+      return opLine(
+        d.created ? 'operatorAdd' : 'operatorUpdate',
+        { phone: s(d.phone), shops: n(d.shopIds) },
+        {
+          notes: verified(d),
+        },
+      );
     case 'op.operator.remove':
-      return `删除运营 ${s(d.phone)}`;
+      return opLine('operatorRemove', { phone: s(d.phone) });
     case 'op.cost.set':
-      return `设置 ${costChange(d)}`;
-    case 'bind.temu':
-      return `绑定 Temu 主账号（店铺 ${s(d.shops)} 个）`;
-    case 'bind.temu.rebind':
-      return `重新登录 Temu 主账号（店铺 ${s(d.shops)} 个）`;
-    case 'bind.shein':
-      return `授权 SHEIN 账号（店铺 ${s(d.shops)} 个）`;
-    case 'bind.temuOpenToken':
-      return `绑定 Temu 开放平台授权（店铺 ${s(d.mallId)}）`;
-    case 'unbind.temu':
-      return `解绑 Temu 主账号（店铺 ${n(d.shops) || s(d.shops)} 个）`;
-    case 'unbind.shein':
-      return `解绑 SHEIN 店铺 #${s(d.shopId)}`;
+      return opLine('costSet', { change: costChange(d) });
+    case 'op.cost.import': {
+      const changes = Array.isArray(d.changes) ? (d.changes as TDetail[]) : [];
+      return opLine(
+        d.source === 'bulk' ? 'costBulk' : 'costImport',
+        { rows: s(d.rows) },
+        {
+          items: changes.slice(0, 3).map(costChange),
+          itemsTotal: changes.length,
+        },
+      );
+    }
     case 'op.product.rename':
-      return d.to ? `修改商品 ${s(d.skcId)} 的名称为 ${s(d.to)}` : `恢复商品 ${s(d.skcId)} 的平台名称`;
-    case 'op.cost.import':
-      return `${d.source === 'bulk' ? '批量设置' : '导入'}成本价 ${s(d.rows)} 条${costChanges(d.changes)}`;
-    case 'group.create':
-      return `新建店铺分组 ${s(d.name)}`;
-    case 'group.rename':
-      return `重命名店铺分组 ${s(d.from)} 为 ${s(d.to)}`;
-    case 'group.setShops':
-      return `设置店铺分组 ${group()} 的店铺（共 ${n(d.shopIds)} 个）`;
-    case 'group.remove':
-      return `删除店铺分组（共 ${n(d.groupIds)} 个）`;
+      return d.to
+        ? opLine('productRename', { skcId: s(d.skcId), to: s(d.to) })
+        : opLine('productRenameReset', { skcId: s(d.skcId) });
     default:
-      return event;
+      return null;
   }
 };
+
+/** Renewals and coupons (modules/billing): amounts in fen, all in CNY. */
+const describeBilling = (event: string, d: TDetail): TOpLogLine | null => {
+  const fen = (v: unknown) => `¥${(Number(v ?? 0) / 100).toFixed(2)}`;
+  switch (event) {
+    case 'op.renew.submit': {
+      const base = {
+        orderNo: s(d.orderNo),
+        shops: n(d.shopIds),
+        months: s(d.months),
+        amount: fen(d.amountFen),
+        payType: opLine(Number(d.payType) === PayType.alipay ? 'payAlipay' : 'payWechat', {}),
+      };
+      return Number(d.coupons) > 0
+        ? opLine('renewSubmitCoupons', { ...base, coupons: s(d.coupons) })
+        : opLine('renewSubmit', base);
+    }
+    case 'op.renew.paid':
+      return opLine('renewPaid', { orderNo: s(d.orderNo), amount: fen(d.amountFen), months: s(d.months) });
+    case 'op.renew.cancel':
+      return opLine('renewCancel', { orderNo: s(d.orderNo) });
+    case 'op.coupon.redeem':
+      return d.code
+        ? opLine('couponRedeemCode', { code: s(d.code), amount: fen(d.valueFen) })
+        : opLine('couponRedeem', { amount: fen(d.valueFen) });
+    default:
+      return null;
+  }
+};
+
+/** Marketplace bindings and shop groups (written by their own modules under their own event names). */
+const describeBindingsAndGroups = (event: string, d: TDetail, groupNames: Map<number, string>): TOpLogLine | null => {
+  switch (event) {
+    case 'bind.temu':
+      return opLine('bindTemu', { shops: s(d.shops) });
+    case 'bind.temu.rebind':
+      return opLine('bindTemuRebind', { shops: s(d.shops) });
+    case 'bind.shein':
+      return opLine('bindShein', { shops: s(d.shops) });
+    case 'bind.temuOpenToken':
+      return opLine('bindTemuOpen', { mallId: s(d.mallId) });
+    case 'unbind.temu':
+      return opLine('unbindTemu', { shops: n(d.shops) || s(d.shops) });
+    case 'unbind.shein':
+      return opLine('unbindShein', { shopId: s(d.shopId) });
+    case 'group.create':
+      return opLine('groupCreate', { name: s(d.name) });
+    case 'group.rename':
+      return opLine('groupRename', { from: s(d.from), to: s(d.to) });
+    case 'group.setShops':
+      return opLine('groupSetShops', {
+        group: groupNames.get(Number(d.groupId)) ?? `#${s(d.groupId)}`,
+        shops: n(d.shopIds),
+      });
+    case 'group.remove':
+      return opLine('groupRemove', { groups: n(d.groupIds) });
+    default:
+      return null;
+  }
+};
+
+export const isOpLogEvent = (event: string): event is TOpLogEvent => (OpLogEvents as readonly string[]).includes(event);
+
+/** Turns an audit event into the line the operation log shows; an event the log does not know reads 其他操作. */
+export const describeOperation = (event: string, d: TDetail, groupNames: Map<number, string>): TOpLogLine =>
+  describeDelivery(event, d) ??
+  describeShopsAndStaff(event, d) ??
+  describeBilling(event, d) ??
+  describeBindingsAndGroups(event, d, groupNames) ??
+  opLine('other', {});

@@ -1,3 +1,4 @@
+import { opLogZh, renderOpLogLine, type TOpLogEvent } from '@ksa/contract';
 import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { maskPhone } from '../../lib/secrets.js';
@@ -7,23 +8,14 @@ import { findGroupNames } from '../shop-groups/shop-groups.repo.js';
 import { describeOperation } from './op-log.describe.js';
 import { countOperations, findOperations } from './op-log.repo.js';
 
+/** The contract's op-log events written through recordOperation (the 'op.' ones). */
+type TOpAction = TOpLogEvent extends infer E ? (E extends `op.${infer A}` ? A : never) : never;
+
 export type TOperation = {
-  auth: TAuth;
-  /** Becomes the audit event 'op.<action>'. */
-  action:
-    | 'rename'
-    | 'hide'
-    | 'restore'
-    | 'staff.assign'
-    | 'staff.removeShops'
-    | 'shipper.add'
-    | 'shipper.password'
-    | 'shipper.remove'
-    | 'operator.save'
-    | 'operator.remove'
-    | 'cost.set'
-    | 'cost.import'
-    | 'product.rename';
+  /** Who did it (a payment callback has no session: the order's user and BOSS). */
+  auth: Pick<TAuth, 'userId' | 'bossId'>;
+  /** Becomes the audit event 'op.<action>', one of the contract's OpLogEvents (the log has a text for each). */
+  action: TOpAction;
   shopId?: number;
   /** Names are copied in at the time of the operation: the log must read right after later renames. */
   detail: Record<string, unknown>;
@@ -51,11 +43,15 @@ export const listOperations = async (deps: TDeps, auth: TAuth, pageIndex: number
   const groupNames = new Map(groups.map((g) => [g.id, g.name]));
   return {
     total,
-    list: rows.map(({ log, phone, nickName }) => ({
-      operator: maskPhone(phone) ?? (nickName || '—'),
-      detail: describeOperation(log.event, log.detail ?? {}, groupNames),
-      shopName: typeof log.detail?.shopName === 'string' ? log.detail.shopName : '',
-      at: log.at.toISOString(),
-    })),
+    list: rows.map(({ log, phone, nickName }) => {
+      const text = describeOperation(log.event, log.detail ?? {}, groupNames);
+      return {
+        operator: maskPhone(phone) ?? (nickName || '—'),
+        detail: renderOpLogLine(text, opLogZh),
+        text,
+        shopName: typeof log.detail?.shopName === 'string' ? log.detail.shopName : '',
+        at: log.at.toISOString(),
+      };
+    }),
   };
 };

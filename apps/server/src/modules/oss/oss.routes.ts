@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute, rawRoute } from '../../plugins/api-route.js';
-import { readStoredFile, saveUpload } from './oss.service.js';
+import { requireAuth } from '../../plugins/auth-context.js';
+import { readStoredFile, saveUpload, takeUploadSlot } from './oss.service.js';
 
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
@@ -28,9 +29,12 @@ const readFilePart = async (req: FastifyRequest): Promise<Buffer | null> => {
 export const registerOssRoutes = (app: FastifyInstance, deps: TDeps) => {
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: OSS_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    apiRoute(scope, ApiRoutes.ossUpload, { data: ZOssUploaded }, async (req) => ({
-      data: await saveUpload(deps, await readFilePart(req), originOf(req)),
-    }));
+    apiRoute(scope, ApiRoutes.ossUpload, { data: ZOssUploaded }, async (req) => {
+      const auth = requireAuth(req);
+      // The rate is spent before the body is read, so a flood is refused before its bytes are taken in.
+      await takeUploadSlot(deps, auth);
+      return { data: await saveUpload(deps, auth, await readFilePart(req), originOf(req)) };
+    });
   });
   rawRoute(app, ApiRoutes.ossFile, async (req, reply) => {
     const file = await readStoredFile(deps, (req.params as { key: string }).key);

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { OSS_MAX_BYTES, ossFilePath, type TOssUploaded } from '@ksa/contract';
+import { Limits, OSS_MAX_BYTES, ossFilePath, type TOssUploaded } from '@ksa/contract';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { take } from '../../lib/limiters.js';
+import type { TAuth } from '../../plugins/auth-context.js';
 
 /** The file types we keep, by their first bytes (name and declared type are not trusted). */
 const sniff = (b: Buffer): { type: string; ext: string } | null => {
@@ -26,12 +29,39 @@ const sniff = (b: Buffer): { type: string; ext: string } | null => {
 const KEY_RE =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|tr-[0-9a-f]{32})\.(?:jpg|png|gif|webp|pdf)$/;
 
+/** A key this server could have written (uploads and derived files); nothing else in the store is ours to expire. */
+export const isOwnFileKey = (key: string) => KEY_RE.test(key);
+
 /** Where a stored file is reachable: the configured public base, else the origin the caller used. */
 export const fileUrl = (deps: TDeps, origin: string, key: string) =>
   `${deps.config.files.publicBaseUrl ?? origin}${ossFilePath(key)}`;
 
-/** Keeps one uploaded file (our own: collected pictures, generated PDFs) under a fresh unguessable key. */
-export const saveUpload = async (deps: TDeps, bytes: Buffer | null, origin: string): Promise<TOssUploaded> => {
+/** One upload of the tenant's per-minute rate (issue 24 finding 6), or OSS_UPLOAD_TOO_FAST. */
+export const takeUploadSlot = (deps: TDeps, auth: TAuth) =>
+  take(deps.limiters.ossUploads, String(auth.bossId), 'OSS_UPLOAD_TOO_FAST');
+
+/** Spends the file's size from the tenant's daily quota, or OSS_QUOTA_EXCEEDED (nothing stored). */
+const spendQuota = async (deps: TDeps, auth: TAuth, size: number) => {
+  try {
+    await deps.limiters.ossKbDay.consume(String(auth.bossId), Math.max(1, Math.ceil(size / 1024)));
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      throw new AppError('OSS_QUOTA_EXCEEDED', { mb: Limits.ossMbPerDay });
+    }
+    throw err;
+  }
+};
+
+/**
+ * Keeps one uploaded file (our own: collected pictures, generated PDFs) under a fresh unguessable key, within
+ * the tenant's daily quota.
+ */
+export const saveUpload = async (
+  deps: TDeps,
+  auth: TAuth,
+  bytes: Buffer | null,
+  origin: string,
+): Promise<TOssUploaded> => {
   if (!bytes || bytes.length === 0) {
     throw new AppError('OSS_FILE_MISSING');
   }
@@ -42,6 +72,7 @@ export const saveUpload = async (deps: TDeps, bytes: Buffer | null, origin: stri
   if (!kind) {
     throw new AppError('OSS_FILE_TYPE');
   }
+  await spendQuota(deps, auth, bytes.length);
   const key = `${randomUUID()}.${kind.ext}`;
   await deps.files.put(key, bytes, kind.type);
   return { key, url: fileUrl(deps, origin, key), size: bytes.length, contentType: kind.type };

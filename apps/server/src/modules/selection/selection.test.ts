@@ -199,6 +199,19 @@ describe.each(engines)('[SELECTION] the selection tool on %s', (engine) => {
     expect(exp.rows.slice(0, 100)).toEqual(list.rows);
   });
 
+  it('a product without reviews has no rating (null, shown as 暂无评价), the others the market’s stars', async () => {
+    const exp = (await json('/api/selection/export', {}, boss.token)).body.data;
+    const world = new Map(
+      allBestSellers(h.sandbox.world.seed, bjToday()).map((b) => [`${b.platform}:${b.goodsId}` as string, b] as const),
+    );
+    const unreviewed = exp.rows.filter((r: any) => r.reviewCount === 0);
+    expect(unreviewed.length).toBeGreaterThan(0);
+    expect(unreviewed.every((r: any) => r.rating === null)).toBe(true);
+    for (const r of exp.rows.filter((x: any) => x.reviewCount > 0)) {
+      expect(r.rating).toBe(world.get(`${r.platform}:${r.goodsId}`)!.rating);
+    }
+  });
+
   it('needs pageSelectionToolNew: staff without permission 4 are refused, with it allowed', async () => {
     const { shopIds } = await seedEntity(h, boss.uid, `sel-${engine}-${process.pid}`, ['选品店']);
     const without = await addManager(h, boss.token, { temu: shopIds, permissions: ['1'] });

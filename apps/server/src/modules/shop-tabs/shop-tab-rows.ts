@@ -13,6 +13,8 @@ export type TTabRow = {
   sort: number | null;
   hidden: boolean;
   temuUid: string | null;
+  /** 异常 + 退货 (spec sumnum) from the last to-do read; null while the shop's source has given none. */
+  sumnum: number | null;
 };
 
 /** The caller's visible shops with their own tab state and the tenant's display name. */
@@ -29,6 +31,7 @@ export const loadTabs = async (deps: TDeps, auth: TAuth): Promise<TTabRow[]> => 
     sort: r.sort,
     hidden: r.hidden ?? false,
     temuUid: r.shop.platform === 'temu' && r.account?.kind === 'temu_seller' ? r.account.externalId : null,
+    sumnum: r.todo ? r.todo.abnormal + r.todo.returnsPending : null,
   }));
 };
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { marketplaceAccounts, shopDisplayNames, shops, shopTabState } from '../../db/schema/index.js';
+import { marketplaceAccounts, shopDisplayNames, shops, shopTabState, shopTodos } from '../../db/schema/index.js';
 
 /** These shops with one user's tab state, the tenant's display name and the main account's kind. */
 export const findTabRows = (db: Db, userId: number, shopIds: number[]) =>
@@ -11,11 +11,13 @@ export const findTabRows = (db: Db, userId: number, shopIds: number[]) =>
       hidden: shopTabState.hidden,
       custom: shopDisplayNames.displayName,
       account: { kind: marketplaceAccounts.kind, externalId: marketplaceAccounts.externalId },
+      todo: { abnormal: shopTodos.abnormal, returnsPending: shopTodos.returnsPending },
     })
     .from(shops)
     .leftJoin(shopTabState, and(eq(shopTabState.shopId, shops.id), eq(shopTabState.userId, userId)))
     .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
     .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
+    .leftJoin(shopTodos, eq(shopTodos.shopId, shops.id))
     .where(inArray(shops.id, shopIds));
 
 /** One statement for every shop of every list: atomic without an explicit transaction. */

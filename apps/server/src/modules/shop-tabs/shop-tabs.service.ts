@@ -24,6 +24,7 @@ const toTab = (r: TTabRow, sort: number): TShopTab => ({
   sort,
   expireDate: r.shop.expireAt?.toISOString() ?? null,
   temuUid: r.temuUid,
+  sumnum: r.sumnum,
 });
 
 export const getTabMap = async (deps: TDeps, auth: TAuth): Promise<TShopTabMap> => {

@@ -1,4 +1,5 @@
 import {
+  ApiRoutes,
   type TPluginTraffic,
   TRAFFIC_MAX_AGE_DAYS,
   type ZReportTrafficResultSchema,
@@ -27,7 +28,7 @@ export const reportShopTraffic = async (
   input: unknown,
 ): Promise<TReportResult> => {
   // The device token is checked before the body is read: an unknown caller learns nothing about the schema.
-  const { auth, deviceId } = await deviceCaller(deps, deviceToken);
+  const { auth, deviceId } = await deviceCaller(deps, deviceToken, ApiRoutes.reportShopTraffic);
   const parsed = ZReportTrafficSchema.safeParse(input);
   if (!parsed.success) {
     throw new AppError('FIELD_INVALID', { field: parsed.error.issues[0]?.path.join('.') || 'body' });

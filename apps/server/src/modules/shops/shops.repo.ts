@@ -6,16 +6,23 @@ import {
   shopStaff,
   shopSyncState,
   shops,
+  shopTodos,
   users,
 } from '../../db/schema/index.js';
 
 /** Shops by id with their main account and the BOSS's rename, in the shop list's order. */
 export const findShopsWithAccounts = (db: Db, ids: number[]) =>
   db
-    .select({ shop: shops, account: marketplaceAccounts, custom: shopDisplayNames.displayName })
+    .select({
+      shop: shops,
+      account: marketplaceAccounts,
+      custom: shopDisplayNames.displayName,
+      todo: { abnormal: shopTodos.abnormal, returnsPending: shopTodos.returnsPending },
+    })
     .from(shops)
     .leftJoin(marketplaceAccounts, eq(marketplaceAccounts.id, shops.accountId))
     .leftJoin(shopDisplayNames, eq(shopDisplayNames.shopId, shops.id))
+    .leftJoin(shopTodos, eq(shopTodos.shopId, shops.id))
     .where(inArray(shops.id, ids))
     .orderBy(shops.platform, shops.semiManaged, shops.id);
 

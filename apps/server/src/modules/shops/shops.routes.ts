@@ -5,6 +5,7 @@ import {
   ZShopInfoSchema,
   ZShopListSchema,
   ZShopRefreshRequestSchema,
+  ZShopRefreshResultSchema,
   ZShopSyncStatusSchema,
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +28,13 @@ export const registerShopRoutes = (app: FastifyInstance, deps: TDeps) => {
     data: await shopInfo(deps, requireAuth(req), req.body.shopId),
   }));
 
-  apiRoute(app, ApiRoutes.shopRefresh, { body: ZShopRefreshRequestSchema }, async (req) => {
-    await requestRefresh(deps, requireAuth(req), req.body.shopId);
-    return { data: null, msg: formatError('OPERATION_OK') };
-  });
+  apiRoute(
+    app,
+    ApiRoutes.shopRefresh,
+    { body: ZShopRefreshRequestSchema, data: ZShopRefreshResultSchema },
+    async (req) => ({
+      data: await requestRefresh(deps, requireAuth(req), req.body.shopId),
+      msg: formatError('OPERATION_OK'),
+    }),
+  );
 };

@@ -9,7 +9,12 @@ describe('[SITE] public site config comes from the environment', () => {
   let h: THarness;
   beforeAll(async () => {
     const { site } = loadConfig(
-      { DATA_DIR: '/tmp/ksa-test-unused', SITE_COMPANY_NAME: '示例科技有限公司', SITE_ICP_NUMBER: '粤ICP备00000000号' },
+      {
+        DATA_DIR: '/tmp/ksa-test-unused',
+        SITE_COMPANY_NAME: '示例科技有限公司',
+        SITE_ICP_NUMBER: '粤ICP备00000000号',
+        SITE_LICENCE_CREDIT_CODE: '91440300MA5XXXXXXX',
+      },
       { secret: Buffer.alloc(32), sealKey: Buffer.alloc(32) },
     );
     h = await startHarness('pglite', { site, trialDays: 7 });
@@ -25,7 +30,9 @@ describe('[SITE] public site config comes from the environment', () => {
       data: {
         companyName: '示例科技有限公司',
         icpNumber: '粤ICP备00000000号',
-        licenceUrl: 'https://beian.miit.gov.cn/',
+        // The licence is a page of the site (/license) showing what the operator configured, not the ICP lookup.
+        licenceUrl: '/license',
+        licence: { creditCode: '91440300MA5XXXXXXX', legalRepresentative: '', imageUrl: '' },
         contactPhone: '',
         // The landing page's pricing says the trial the server gives (TRIAL_DAYS), not a number of its own.
         trialDays: 7,

@@ -1,7 +1,7 @@
-import { Queue, QueueEvents, Worker } from 'bullmq';
+import { DelayedError, Queue, QueueEvents, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TSyncHandler, TSyncJob } from './sync.types.js';
 import type { TSyncQueue } from './sync-queue.js';
-import type { TSyncJob } from './sync-runner.js';
 
 /**
  * With REDIS_URL every server runs a worker on one shared BullMQ queue. The job id is the shop id,
@@ -9,7 +9,7 @@ import type { TSyncJob } from './sync-runner.js';
  */
 export const createBullmqQueue = (
   redisUrl: string,
-  handler: (job: TSyncJob, signal: AbortSignal) => Promise<unknown>,
+  handler: TSyncHandler,
   log: FastifyBaseLogger,
   opts: { concurrency?: number; attempts?: number; backoffMs?: number; prefix?: string } = {},
 ): TSyncQueue => {
@@ -19,11 +19,25 @@ export const createBullmqQueue = (
   const events = new QueueEvents('shop-sync', { connection, prefix });
   // Aborted on close: active jobs stop between pages and fail, so BullMQ retries them (any server).
   const stop = new AbortController();
-  const worker = new Worker<TSyncJob>('shop-sync', async (job) => handler(job.data, stop.signal), {
-    connection,
-    prefix,
-    concurrency: opts.concurrency ?? 2,
-  });
+  // A run a rate limit put off goes back to the delayed set, the same job (so still never queued twice),
+  // without spending one of its attempts: BullMQ's documented moveToDelayed + DelayedError.
+  const worker = new Worker<TSyncJob>(
+    'shop-sync',
+    async (job, token) => {
+      const out = await handler(job.data, stop.signal);
+      if (out.deferMs !== undefined && token) {
+        await job.updateData({ ...job.data, deferrals: (job.data.deferrals ?? 0) + 1 });
+        await job.moveToDelayed(Date.now() + out.deferMs, token);
+        throw new DelayedError();
+      }
+      return out;
+    },
+    {
+      connection,
+      prefix,
+      concurrency: opts.concurrency ?? 2,
+    },
+  );
   worker.on('failed', (job, err) => log.warn({ shopId: job?.data.shopId, err: err.message }, 'sync job failed'));
   return {
     kind: 'bullmq',

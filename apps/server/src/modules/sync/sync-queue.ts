@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TSyncJob, TSyncQueue } from './sync.types.js';
+import type { TSyncHandler, TSyncJob, TSyncQueue } from './sync.types.js';
 
 export type { TSyncQueue } from './sync.types.js';
 
-type THandler = (job: TSyncJob, signal: AbortSignal) => Promise<unknown>;
+type THandler = TSyncHandler;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * The embedded default: per-shop de-duplication, at most `concurrency` shops at once and never the
- * same shop twice at once, retries with exponential backoff.
+ * same shop twice at once, retries of failures with exponential backoff. A run a rate limit put off
+ * (deferMs) is queued again after that wait, without spending a retry.
  */
 export const createMemoryQueue = (
   handler: THandler,
@@ -17,6 +18,7 @@ export const createMemoryQueue = (
 ): TSyncQueue => {
   const waiting = new Map<number, TSyncJob>();
   const running = new Set<number>();
+  const deferred = new Map<number, ReturnType<typeof setTimeout>>();
   const concurrency = opts.concurrency ?? 2;
   const attempts = opts.attempts ?? 3;
   const backoff = opts.backoffMs ?? 5_000;
@@ -26,7 +28,7 @@ export const createMemoryQueue = (
   let idleWaiters: (() => void)[] = [];
 
   const settle = () => {
-    if (waiting.size === 0 && running.size === 0) {
+    if (waiting.size === 0 && running.size === 0 && deferred.size === 0) {
       for (const w of idleWaiters) {
         w();
       }
@@ -46,7 +48,17 @@ export const createMemoryQueue = (
       void (async () => {
         for (let i = 1; i <= attempts && !closed; i++) {
           try {
-            await handler(job, stop.signal);
+            const out = await handler(job, stop.signal);
+            if (out?.deferMs !== undefined && !closed) {
+              const later = { ...job, deferrals: (job.deferrals ?? 0) + 1 };
+              deferred.set(
+                shopId,
+                setTimeout(() => {
+                  deferred.delete(shopId);
+                  void enqueue(later);
+                }, out.deferMs),
+              );
+            }
             break;
           } catch (err) {
             if (stop.signal.aborted) {
@@ -64,19 +76,33 @@ export const createMemoryQueue = (
       })();
     }
   };
+  const enqueue = async (job: TSyncJob) => {
+    // A request while the shop waits out a deferral runs now (a manual refresh, the scheduler).
+    const timer = deferred.get(job.shopId);
+    if (timer) {
+      clearTimeout(timer);
+      deferred.delete(job.shopId);
+    }
+    const prev = waiting.get(job.shopId);
+    waiting.set(job.shopId, prev?.mode === 'full' ? prev : job);
+    pump();
+  };
   return {
     kind: 'memory',
-    enqueue: async (job) => {
-      const prev = waiting.get(job.shopId);
-      waiting.set(job.shopId, prev?.mode === 'full' ? prev : job);
-      pump();
-    },
+    enqueue,
     idle: () =>
-      waiting.size === 0 && running.size === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r)),
+      waiting.size === 0 && running.size === 0 && deferred.size === 0
+        ? Promise.resolve()
+        : new Promise((r) => idleWaiters.push(r)),
     close: async () => {
       closed = true;
       stop.abort();
       waiting.clear();
+      for (const timer of deferred.values()) {
+        clearTimeout(timer);
+      }
+      deferred.clear();
+      settle();
       while (running.size > 0) {
         await sleep(50);
       }

@@ -11,14 +11,24 @@ import { recordIntraday } from './intraday.js';
 import { refreshRolling } from './rolling.js';
 import { refreshShopDaily } from './shop-daily.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
-import type { TSyncJob } from './sync.types.js';
+import type { TSyncJob, TSyncOutcome } from './sync.types.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
 
-export type { TSyncJob, TSyncMode } from './sync.types.js';
+export type { TSyncJob, TSyncMode, TSyncOutcome } from './sync.types.js';
+
+/** The wait before a deferred shop runs again: doubling with each deferral in a row, up to the scheduler's interval. */
+export const deferDelayMs = (deps: Pick<TDeps, 'config'>, deferrals: number) =>
+  Math.min(deps.config.syncDeferMs * 2 ** deferrals, Math.max(deps.config.syncIntervalMinutes, 1) * 60_000);
 
 /** A first sync reaches back this far; incremental syncs re-read the last days (today keeps changing). */
 const HISTORY_DAYS = 730;
 const INCREMENTAL_OVERLAP_DAYS = 2;
+
+/** What the user is told about a failed run (shop_sync_state.cursor keeps it beside the raw message). */
+const errorCursor = (err: unknown): Record<string, string> =>
+  err instanceof MarketplaceError
+    ? { errorKind: err.kind === 'transient' ? 'unavailable' : 'rejected', errorCode: err.code }
+    : { errorKind: 'internal' };
 
 const setState = (deps: TDeps, shopId: number, patch: Partial<typeof shopSyncState.$inferInsert>) =>
   deps.db
@@ -31,7 +41,7 @@ const setState = (deps: TDeps, shopId: number, patch: Partial<typeof shopSyncSta
  * daily aggregate for the touched days, record the outcome and tell the owner's browsers.
  * A dead credential marks the account for re-login instead of retrying.
  */
-export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSignal): Promise<{ rows: number }> => {
+export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSignal): Promise<TSyncOutcome> => {
   const [row] = await deps.db
     .select({ shop: shops, account: marketplaceAccounts, state: shopSyncState })
     .from(shops)
@@ -87,6 +97,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
         leaseUntil: null,
         lastSuccessAt: now,
         lastError: null,
+        cursor: {},
         ...(full ? { lastFullSyncAt: now } : {}),
         rowsSynced: sql`${shopSyncState.rowsSynced} + ${n}`,
       })
@@ -109,6 +120,20 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
       throw err;
     }
     const msg = err instanceof Error ? err.message.slice(0, 300) : String(err);
+    if (err instanceof MarketplaceError && err.kind === 'rateLimited') {
+      // The app's quota is spent (other shops, other servers): a limit defers the shop, it never fails it.
+      // What was stored so far stays (upserts); the next run asks again.
+      await setState(deps, shop.id, {
+        status: 'queued',
+        lastError: msg,
+        cursor: { errorKind: 'rateLimited', errorCode: err.code },
+        leaseOwner: null,
+        leaseUntil: null,
+      });
+      const deferMs = deferDelayMs(deps, job.deferrals ?? 0);
+      deps.log.info({ shopId: shop.id, deferMs, err: msg }, 'sync deferred by a rate limit');
+      return { rows: 0, deferMs };
+    }
     if (err instanceof MarketplaceError && err.needsRelogin) {
       await deps.db
         .update(marketplaceAccounts)
@@ -135,6 +160,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
       status: 'error',
       lastErrorAt: now,
       lastError: msg,
+      cursor: errorCursor(err),
       leaseOwner: null,
       leaseUntil: null,
     });

@@ -132,5 +132,9 @@ export const syncSmallStreams = async (ctx: TCtx, from: string, to: string) => {
   if (fin) {
     n += await writeStream(db, 'finance', [{ shopId, ...fin }]);
   }
+  const todo = await source.todo?.(ext);
+  if (todo) {
+    n += await writeStream(db, 'todo', [{ shopId, ...todo }]);
+  }
   return n;
 };

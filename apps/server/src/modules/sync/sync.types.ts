@@ -1,6 +1,7 @@
 import type { marketplaceAccounts, shops } from '../../db/schema/index.js';
 import type { TShopDataSource } from '../../integrations/marketplace-types.js';
 import type { TSheinClient } from '../../integrations/shein/shein-client.js';
+import type { sheinPurchaseOrders } from '../../integrations/shein/shein-purchase-orders.js';
 import type { createTemuOpenApi } from '../../integrations/temu/open-api-client.js';
 import type { TTemuListingClient } from '../../integrations/temu/seller-centre-listing.js';
 import type { TTemuSellerCentre } from '../../integrations/temu/seller-centre-types.js';
@@ -9,13 +10,17 @@ import type { TTemuSellerCentre } from '../../integrations/temu/seller-centre-ty
 // sync-queue.ts or market-sources.ts tied deps.ts into a 16-file import cycle.
 
 export type TSyncMode = 'full' | 'incremental';
-export type TSyncJob = { shopId: number; mode: TSyncMode };
+/** `deferrals`: how many times in a row a marketplace's rate limit has put this shop's sync off. */
+export type TSyncJob = { shopId: number; mode: TSyncMode; deferrals?: number };
+/** What a run tells its queue: `deferMs` when a rate limit put the shop off (run it again after that). */
+export type TSyncOutcome = { rows: number; deferMs?: number };
+export type TSyncHandler = (job: TSyncJob, signal: AbortSignal) => Promise<TSyncOutcome>;
 
 export type TSyncQueue = {
   kind: 'memory' | 'bullmq';
   /** Queues a shop; a shop already waiting is not queued twice (a full request upgrades it). */
   enqueue: (job: TSyncJob) => Promise<void>;
-  /** Resolves when nothing is waiting or running (tests, graceful shutdown). */
+  /** Resolves when nothing is waiting, running or deferred (tests, graceful shutdown). */
   idle: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -32,4 +37,6 @@ export type TMarketSources = {
   sellerSession: (account: typeof marketplaceAccounts.$inferSelect) => Promise<string>;
   temuOpen: ReturnType<typeof createTemuOpenApi>;
   shein: TSheinClient;
+  /** Shein's 备货单 reader, paced on the same app quota as every other Shein call. */
+  sheinPurchaseOrders: ReturnType<typeof sheinPurchaseOrders>;
 };

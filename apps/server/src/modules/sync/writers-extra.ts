@@ -102,6 +102,18 @@ export const Streams = {
       ['currency', 'currency', 'text'],
     ],
   ),
+  // One row per shop: the latest read replaces the one before.
+  todo: spec(
+    'shop_todos',
+    ['shop_id'],
+    [
+      ['shop_id', 'shopId', 'int'],
+      ['price_declaring', 'priceDeclaring', 'int'],
+      ['abnormal', 'abnormal', 'int'],
+      ['returns_pending', 'returnsPending', 'int'],
+      ['at', 'at', 'timestamptz'],
+    ],
+  ),
   notices: spec(
     'notices',
     ['shop_id', 'notice_id'],

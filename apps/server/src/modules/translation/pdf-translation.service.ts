@@ -10,6 +10,7 @@ import {
 import type { TDeps } from '../../deps.js';
 import { TranslatorError } from '../../integrations/translator-types.js';
 import { AppError } from '../../lib/app-error.js';
+import { readUserUrl } from '../../lib/outbound/read-user-url.js';
 import { sealJson } from '../../lib/seal.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { fileUrl, hasFile, readStoredFile, saveOwnFile } from '../oss/oss.service.js';
@@ -24,19 +25,10 @@ const loadPdf = async (deps: TDeps, source: TPdfSource): Promise<Uint8Array> => 
     });
     return new Uint8Array(file.bytes);
   }
-  try {
-    const res = await fetch(source.url, { signal: AbortSignal.timeout(30_000), redirect: 'follow' });
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if (!res.ok || bytes.length === 0) {
-      throw new AppError('TRANSLATE_PDF_NOT_FOUND');
-    }
-    if (bytes.length > OSS_MAX_BYTES) {
-      throw new AppError('OSS_FILE_TOO_LARGE', { mb: OSS_MAX_BYTES / 1024 / 1024 });
-    }
-    return bytes;
-  } catch (err) {
-    throw err instanceof AppError ? err : new AppError('TRANSLATE_PDF_NOT_FOUND');
-  }
+  // A user's link: through the outbound guard (no internal address, one answer for every failure).
+  return new Uint8Array(
+    (await readUserUrl(deps, source.url, { maxBytes: OSS_MAX_BYTES, accept: 'application/pdf' })).bytes,
+  );
 };
 
 /** Reads a document's text: refused when it is no PDF, too long, or has no text layer (a scan). */

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { configuredBase } from '../../lib/public-base.js';
 import { apiRoute, rawRoute } from '../../plugins/api-route.js';
 import { reqMeta } from '../auth/req-meta.js';
 import { completeWechatLogin, startWechatLogin, takeWechatLoginResult } from './wechat-login.service.js';
@@ -16,8 +17,7 @@ const page = (title: string, text: string) =>
   `<body style="font-family:system-ui,'Noto Sans CJK SC',sans-serif;display:flex;align-items:center;justify-content:center;height:90vh;color:#333">` +
   `<div style="text-align:center"><h3>${title}</h3><p style="color:#888">${text}</p></div></body></html>`;
 
-const publicBase = (deps: TDeps, req: FastifyRequest) =>
-  deps.config.wechat.publicBaseUrl ?? `${req.protocol}://${req.host}`;
+const publicBase = (deps: TDeps, req: FastifyRequest) => configuredBase(deps, req, deps.config.wechat.publicBaseUrl);
 
 export const registerWechatRoutes = (app: FastifyInstance, deps: TDeps) => {
   apiRoute(app, ApiRoutes.wechatLoginCode, { data: ZWechatLoginCodeResponseSchema }, async (req) => {

@@ -44,7 +44,8 @@ export function CouponsTab() {
     t('coupons.usedOrder'),
     t('coupons.usedAt'),
   ];
-  const exportBatch = (b: TBatchCodes) => exportCodesXlsx(`coupons-batch-${b.batch.batchId}`, headers, b.codes);
+  const exportBatch = (b: TBatchCodes) =>
+    exportCodesXlsx(t('coupons.exportFile', { batch: b.batch.batchId }), headers, b.codes);
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>

@@ -1,8 +1,7 @@
 import { fenToYuanText } from '@ksa/contract';
+import { formatBeijingDate, formatBeijingDateTime } from '../../lib/beijing-time';
 
 export const yuan = (fen: number) => `¥${fenToYuanText(Math.max(0, fen))}`;
 /** Times in Beijing time, as the operator reads them. */
-export const bjTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
-export const bjDay = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10) : '—';
+export const bjTime = (iso: string | null) => formatBeijingDateTime(iso);
+export const bjDay = (iso: string | null) => formatBeijingDate(iso);

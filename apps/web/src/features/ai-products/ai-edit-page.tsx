@@ -3,6 +3,7 @@ import { App, Button, Card, Empty, Input, InputNumber, Select, Space, Spin, Tabl
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePermission } from '../session';
 import { AiStatusTag } from './ai-status-tag';
 import { useDraftQuery, useGenerateMutation, useTranslateImagesMutation, useUpdateDraftMutation } from './api';
 import { ImagesCard } from './images-card';
@@ -18,6 +19,7 @@ type TEdit = Pick<TAiDraft, 'title' | 'description' | 'attributes' | 'skus'>;
 /** /aiProducts/edit?id= (also /editGoodsDetaila): title, description with AI 生成, attributes, prices, images, 发布. */
 export default function AiEditPage() {
   const { t } = useTranslation('aiProducts');
+  const canSeeCost = usePermission()('lookCost');
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
@@ -154,12 +156,18 @@ export default function AiEditPage() {
               key: 'specs',
               render: (_, s) => s.specs.map((p) => `${p.name}: ${p.value}`).join(' / '),
             },
-            {
-              title: t('edit.cost'),
-              key: 'cost',
-              width: 120,
-              render: (_, s) => (s.cost === undefined ? '-' : s.cost.toFixed(2)),
-            },
+            // The source cost is not in the reply for staff without 查看成本价; the column goes with it.
+            ...(canSeeCost
+              ? [
+                  {
+                    title: t('edit.cost'),
+                    key: 'cost',
+                    width: 120,
+                    render: (_: unknown, s: TAiDraft['skus'][number]) =>
+                      s.cost === undefined ? '-' : s.cost.toFixed(2),
+                  },
+                ]
+              : []),
             {
               title: t('edit.price'),
               key: 'price',

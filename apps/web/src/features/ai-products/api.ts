@@ -1,5 +1,6 @@
 import {
   ApiRoutes,
+  type TAiAddImagesBody,
   type TAiDraftCreateBody,
   type TAiDraftListBody,
   type TAiDraftUpdateBody,
@@ -8,12 +9,14 @@ import {
   type TAiPublishProgress,
   Topics,
   userTopicSuffix,
+  ZAiAddImagesBody,
   ZAiDraft,
   ZAiDraftCreateBody,
   ZAiDraftId,
   ZAiDraftList,
   ZAiDraftListBody,
   ZAiDraftUpdateBody,
+  ZAiImageStorage,
   ZAiMarginRule,
   ZAiPublishBody,
   ZAiPublishProgress,
@@ -88,6 +91,21 @@ export const useTranslateImagesMutation = () =>
   useDraftWrite((id: number) =>
     apiCall(ApiRoutes.aiDraftTranslateImages, { body: ZAiDraftId, data: ZAiDraft }, { id }, json),
   );
+
+/** Pictures uploaded through the helper's proxy, added to the draft. */
+export const useAddImagesMutation = () =>
+  useDraftWrite((body: TAiAddImagesBody) =>
+    apiCall(ApiRoutes.aiDraftAddImages, { body: ZAiAddImagesBody, data: ZAiDraft }, body, json),
+  );
+
+/** Where pictures are uploaded through the helper (target host, path prefix, bucket). */
+export const useImageStorageQuery = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...aiKeys.all, 'imageStorage'],
+    queryFn: () => apiCall(ApiRoutes.aiImageStorage, { data: ZAiImageStorage }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const useSetMarginRuleMutation = () => {
   const qc = useQueryClient();

@@ -1,6 +1,8 @@
 import type { TAiDraft } from '@ksa/contract';
 import { Button, Card, Image, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalImagesModal } from './local-images-modal';
 
 /** The pictures, source beside translated, with 翻译图片. */
 export function ImagesCard({
@@ -15,17 +17,24 @@ export function ImagesCard({
   onTranslate: () => void;
 }) {
   const { t } = useTranslation('aiProducts');
+  const [local, setLocal] = useState(false);
   return (
     <Card
       variant="borderless"
       className="ai-card"
       title={t('edit.images')}
       extra={
-        <Button data-testid="ai-translate-images" disabled={busy} loading={translating} onClick={onTranslate}>
-          {t('edit.translateImages')}
-        </Button>
+        <Space wrap>
+          <Button data-testid="ai-local-open" disabled={busy} onClick={() => setLocal(true)}>
+            {t('local.open')}
+          </Button>
+          <Button data-testid="ai-translate-images" disabled={busy} loading={translating} onClick={onTranslate}>
+            {t('edit.translateImages')}
+          </Button>
+        </Space>
       }
     >
+      <LocalImagesModal draft={draft} open={local} onClose={() => setLocal(false)} />
       <Space wrap size="large" data-testid="ai-images">
         {draft.images.map((img, i) => (
           <Space key={img.source} direction="vertical" align="center" className="ai-image">

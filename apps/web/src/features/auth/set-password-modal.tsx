@@ -3,8 +3,8 @@ import { Button, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userKeys } from '../../lib/query-keys';
+import { usePrompt } from '../../lib/use-prompt';
 import { useSession } from '../../stores/session';
-import { useNotices } from '../notices';
 import { setOwnPassword } from './api';
 import { ConfirmField, PasswordField } from './auth-fields';
 import { needsOwnPassword } from './set-password-prompt';
@@ -23,11 +23,9 @@ export const SetPasswordModal = () => {
   const { t } = useTranslation('auth');
   const user = useSession((s) => s.user);
   const isVisitor = useSession((s) => s.isVisitor);
-  // The important notice of a fresh login comes first (it is a lazy chunk: justLoggedIn until it opens).
-  const isNoticeShown = useNotices((s) => s.isImportantOpen);
-  const isNoticeComing = useSession((s) => s.justLoggedIn);
-  const isNoticeOpen = isNoticeShown || isNoticeComing;
-  const [open, setOpen] = useState(false);
+  // In its turn in the prompt queue: after the important notice of a fresh login, never over a result page.
+  const isWanted = Boolean(user && needsOwnPassword(user, isVisitor) && !sessionStorage.getItem(askedKey(user.uid)));
+  const { isShown: open, close } = usePrompt('setPassword', isWanted);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<TValues>();
   const rules = useAuthRules('login');
@@ -36,19 +34,17 @@ export const SetPasswordModal = () => {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!needsOwnPassword(user, isVisitor) || !user || isNoticeOpen || sessionStorage.getItem(askedKey(user.uid))) {
-      return;
+    if (open && user) {
+      sessionStorage.setItem(askedKey(user.uid), '1');
     }
-    sessionStorage.setItem(askedKey(user.uid), '1');
-    setOpen(true);
-  }, [user, isVisitor, isNoticeOpen]);
+  }, [open, user]);
 
   const submit = async (v: TValues) => {
     setSaving(true);
     try {
       await setOwnPassword(v);
       message.success(t('setPassword.done'));
-      setOpen(false);
+      close();
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     } catch (err) {
       reportError(err, 'feedback.unknown', form, { password: 'password' });
@@ -61,7 +57,7 @@ export const SetPasswordModal = () => {
     <Modal
       open={open}
       title={t('setPassword.title')}
-      onCancel={() => setOpen(false)}
+      onCancel={() => close()}
       footer={null}
       width={460}
       centered
@@ -79,7 +75,7 @@ export const SetPasswordModal = () => {
         />
         <ConfirmField rules={rules.confirm()} testId="set-password-confirm" />
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button onClick={() => setOpen(false)} data-testid="set-password-later">
+          <Button onClick={() => close()} data-testid="set-password-later">
             {t('setPassword.later')}
           </Button>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="set-password-submit">

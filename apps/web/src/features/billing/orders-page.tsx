@@ -2,6 +2,7 @@ import { Limits, type TRenewalOrder } from '@ksa/contract';
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBeijingDateTime } from '../../lib/beijing-time';
 import { useSession } from '../../stores/session';
 import { useOrdersQuery } from './api';
 import { printReceipt, receiptHtml } from './receipt';
@@ -16,7 +17,7 @@ const STATE_COLOR: Record<TRenewalOrder['state'], string> = {
   refunded: 'purple',
 };
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '—');
+const time = (iso: string | null) => formatBeijingDateTime(iso);
 
 /** The BOSS's renewal orders (续费订单), newest first, with a printable receipt per paid order. */
 export function OrdersPage() {

@@ -1,11 +1,12 @@
 import type { TRenewalOrder } from '@ksa/contract';
 import type { TFunction } from 'i18next';
+import { formatBeijingDateTime } from '../../lib/beijing-time';
 import { bjDay } from './renewal-rules';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '—');
+const time = (iso: string | null) => formatBeijingDateTime(iso);
 
 /** A paid order's receipt as a printable page (the browser's print dialog saves it as PDF). */
 export const receiptHtml = (o: TRenewalOrder, t: TFunction, company: string) => {

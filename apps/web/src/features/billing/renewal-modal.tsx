@@ -1,5 +1,5 @@
 import { fenToYuanText, Limits, PayType, renewalPriceFen, type TPayType } from '@ksa/contract';
-import { Alert, Button, Input, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgOf, msgOfError, msgText, type TMsg } from '../../lib/error-text';
@@ -53,6 +53,14 @@ export function RenewalModal() {
   const totalFen = Math.max(0, grossFen - couponFen);
   const tooManyCoupons = chosen.length > months;
   const rows = useMemo(() => shops.data ?? [], [shops.data]);
+  /** Why paying is not possible yet (the pay button's tooltip), or null. */
+  const payBlock: TMsg | null = hasUnredeemedCode(typedCode)
+    ? msgOf('COUPON_NOT_REDEEMED')
+    : shopIds.length === 0
+      ? msgOf('RENEW_SHOPS_REQUIRED')
+      : tooManyCoupons
+        ? msgOf('COUPON_TOO_MANY')
+        : null;
 
   const close = () => useRenewalUi.getState().close();
   const onSubmit = () => {
@@ -95,16 +103,18 @@ export function RenewalModal() {
         <Button key="cancel" onClick={close}>
           {t('cancel')}
         </Button>,
-        <Button
-          key="pay"
-          type="primary"
-          loading={submit.isPending}
-          disabled={tooManyCoupons || shopIds.length === 0}
-          onClick={onSubmit}
-          data-testid="renew-submit"
-        >
-          {t('payNow', { price: fenToYuanText(totalFen) })}
-        </Button>,
+        // A typed code may be worth money: paying before it is redeemed would charge the full price.
+        <Tooltip key="pay" title={payBlock ? msgText(payBlock) : undefined}>
+          <Button
+            type="primary"
+            loading={submit.isPending}
+            disabled={payBlock !== null}
+            onClick={onSubmit}
+            data-testid="renew-submit"
+          >
+            {t('payNow', { price: fenToYuanText(totalFen) })}
+          </Button>
+        </Tooltip>,
       ]}
     >
       <div data-testid="renewal-modal">

@@ -1,4 +1,5 @@
 import { Limits, renewalStartAt, renewedExpiry } from '@ksa/contract';
+import { BEIJING, formatBeijingDate } from '../../lib/beijing-time';
 import { toNumeric } from '../../lib/numeric';
 
 const { monthsMin, monthsMax } = Limits.renewal;
@@ -16,7 +17,8 @@ export const renewalDays = (expireDate: string | null, months: number, now: Date
   return { from: bjDay(renewalStartAt(expireAt, now)), to: bjDay(renewedExpiry(expireAt, now, months)) };
 };
 
-export const bjDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The Beijing calendar day renewals are counted in (the business day, whatever zone dates are shown in). */
+export const bjDay = (d: Date) => formatBeijingDate(d, BEIJING);
 
 /** A typed code that was not redeemed blocks the submit (spec §5 '请先核销已输入的券码'). */
 export const hasUnredeemedCode = (typed: string) => typed.trim() !== '';

@@ -10,8 +10,8 @@ import { SeriesChart } from './series-chart';
 type TFormatter = (v: number) => string;
 type TOption = {
   tooltip: { valueFormatter: (v: unknown) => string };
-  xAxis: { axisLabel?: { formatter: TFormatter } };
-  yAxis: { axisLabel: { formatter: TFormatter } };
+  xAxis: { minInterval?: number; axisLabel?: { formatter: TFormatter; hideOverlap?: boolean } };
+  yAxis: { minInterval?: number; axisLabel: { formatter: TFormatter; show?: boolean } };
 };
 
 // The options the charts hand to ECharts (canvas drawing itself is ECharts' business, not jsdom's).
@@ -47,5 +47,41 @@ describe('chart axes and tooltips write numbers in the display language', () => 
     render(<TrendChart points={[{ x: '2025-06-03', value: 1234500 }]} format={yuanShort} />);
     expect(last().yAxis.axisLabel.formatter(1234500)).toBe('¥1.2万');
     expect(last().tooltip.valueFormatter(1234500)).toBe('¥1.2万');
+  });
+});
+
+describe('empty charts and crowded labels', () => {
+  it('a trend with nothing to draw says 暂无数据 instead of ¥0 on every tick', async () => {
+    await setLanguage('zh-CN');
+    const flat = [0, 1, 2].map((i) => ({ x: `2025-06-0${i + 1}`, value: 0 }));
+    const view = render(<TrendChart points={flat} format={yuanShort} />);
+    expect(view.getByTestId('trend-chart-empty').textContent).toBe('暂无数据');
+    expect(last().yAxis.axisLabel.show).toBe(false);
+    view.rerender(
+      <TrendChart
+        points={[
+          { x: '2025-06-01', value: 0 },
+          { x: '2025-06-02', value: 500 },
+        ]}
+        format={yuanShort}
+      />,
+    );
+    expect(view.queryByTestId('trend-chart-empty')).toBeNull();
+    expect(last().yAxis.axisLabel.show).toBe(true);
+    // Whole minor units: no tick between two cents (the same ¥0 label twice).
+    expect(last().yAxis.minInterval).toBe(1);
+  });
+
+  it('the SKU chart of days never ticks inside a day and drops labels that would overlap', () => {
+    const days = Array.from(
+      { length: 30 },
+      (_, i) => [`2025-06-${String(i + 1).padStart(2, '0')}`, i] as [string, number],
+    );
+    render(<SeriesChart series={[{ name: 'A', points: days }]} testId="sku" />);
+    expect(last().xAxis.minInterval).toBe(86_400_000);
+    expect(last().xAxis.axisLabel?.hideOverlap).toBe(true);
+    // Instants (the activity chart's samples) keep sub-day ticks.
+    render(<SeriesChart series={[{ name: 'B', points: [['2025-06-01T10:00:00Z', 1]] }]} testId="act" />);
+    expect(last().xAxis.minInterval).toBeUndefined();
   });
 });

@@ -26,7 +26,12 @@ describe('dashboard date ranges (data-and-tools §4)', () => {
     expect(lineTypeOf('week', rangeOf('week', today))).toBe('month');
     expect(lineTypeOf('month', rangeOf('month', today))).toBe('month');
     expect(lineTypeOf('custom', { startTime: '2025-01-01', endTime: '2026-01-01' })).toBe('month');
-    expect(chartRangeOf('today', rangeOf('today', today), today).startTime).toBe('2026-10-23');
+    expect(chartRangeOf('today', rangeOf('today', today), today)).toEqual({
+      startTime: '2026-10-22',
+      endTime: today,
+    });
+    // The month back is clamped to that month's last day (03-31 → 02-28, then one day on).
+    expect(chartRangeOf('today', rangeOf('today', '2026-03-31'), '2026-03-31').startTime).toBe('2026-03-01');
   });
   it('disables days after yesterday and beyond four years', () => {
     expect(isDisabledDay('2026-11-21', today)).toBe(true);

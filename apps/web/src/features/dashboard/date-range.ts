@@ -29,12 +29,21 @@ export const lineTypeOf = (type: TDateType, r: TRange): 'day' | 'month' => {
   return type === 'custom' && days > 62 ? 'month' : type === 'custom' ? 'day' : 'month';
 };
 
+/** One calendar month back (clamped to that month's last day), as the server's shop sales window counts it. */
+export const monthBack = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 2, Math.min(d, last))).toISOString().slice(0, 10);
+};
+
 /**
- * The chart's own range: 'today' alone is one point, so its chart shows the 30 days up to today;
- * 'month' line type over a week or a month means one point per day of it (x labels MM-DD).
+ * The chart's own range: 'today' alone is one point, so its chart shows the spec's sales window (§4: one
+ * month back plus one day, to today), for every scope alike and not cut at registration (the sync brings
+ * the shops' history; a new seller's 今日 trend is not two points); 'month' line type over a week or a
+ * month means one point per day of it (x labels MM-DD).
  */
 export const chartRangeOf = (type: TDateType, r: TRange, today: string): TRange =>
-  type === 'today' ? { startTime: addDays(today, -29), endTime: today } : r;
+  type === 'today' ? { startTime: addDays(monthBack(today), 1), endTime: today } : r;
 
 /**
  * The earliest day a range may start (spec §4): the day before registration, or the day before the

@@ -57,7 +57,6 @@ export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
           run={() =>
             exportExcel(
               t('delivery.title'),
-              'delivery',
               [
                 { title: t('ranking.shop'), value: (r) => names.get(r.mallId) ?? '' },
                 { title: t('delivery.level'), value: (r) => (r.level === 'none' ? t('delivery.none') : r.level) },
@@ -125,7 +124,6 @@ export function BreakdownCards({ scope, range }: TProps) {
             run={() =>
               exportExcel(
                 t('breakdown.category'),
-                'category',
                 [
                   { title: t('breakdown.categoryCol'), value: (r) => r.category },
                   { title: t('ranking.units'), value: (r) => r.units },
@@ -161,7 +159,6 @@ export function BreakdownCards({ scope, range }: TProps) {
             run={() =>
               exportExcel(
                 t('breakdown.price'),
-                'price',
                 [
                   { title: t('breakdown.band'), value: (b) => band(b) },
                   { title: t('ranking.units'), value: (r) => r.units },
@@ -201,7 +198,6 @@ export function ReturnsCard({ scope, range }: TProps) {
   const exportAll = async () =>
     exportExcel<TRow>(
       t('returns.title'),
-      'returns',
       [
         { title: t('returns.package'), value: (r) => r.packageSn },
         { title: t('ranking.product'), value: (r) => r.productName },

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { loadingShownAt } from '../../lib/boot-shell';
 import { formatCount, formatMoneyShort } from '../../lib/format';
 import { usePermission, useUserInfoQuery } from '../session';
+import { NoFiguresNotice, RefreshShopButton, SyncFailedNotice, useShopWithoutFigures } from '../shops';
 import { DashPathsContext, dashPathsFor, type TPlatform, useDash } from './api';
 import { CurrencyBar } from './currency-bar';
 import {
@@ -62,6 +63,9 @@ export default function HomePage() {
     () => (selected && own ? { ...selected, currency: 'own' as const } : selected),
     [selected, own],
   );
+  // One shop: 刷新数据 for it, and a failed sync said above its figures (none at all if it never succeeded).
+  const oneShopId = fixedPlatform && selected?.shopId !== undefined ? selected.shopId : undefined;
+  const isWithoutFigures = useShopWithoutFigures(oneShopId);
   const platform: TPlatform =
     fixedPlatform ?? (picked && platforms.includes(picked) ? picked : (platforms[0] ?? 'temu'));
   // One data source: the marketplaces report sales once per SKU and day, so an 'orders' / 'stocks'
@@ -83,7 +87,11 @@ export default function HomePage() {
 
   const floor = floorDay(today, user.data?.registerTime, user.data?.dataSince);
   const range = clampRange(rangeOf(dateType, today, custom), floor);
-  const chartRange = clampRange(chartRangeOf(dateType, range, today), floor);
+  // 今日's trend is the fixed sales window for any scope; the other ranges stay within the registration floor.
+  const chartRange =
+    dateType === 'today'
+      ? chartRangeOf(dateType, range, today)
+      : clampRange(chartRangeOf(dateType, range, today), floor);
   const chartDays = (Date.parse(chartRange.endTime) - Date.parse(chartRange.startTime)) / 86_400_000 + 1;
   const bucket = chartDays > 62 ? 'month' : 'day';
   const lookCost = can('lookCost');
@@ -124,6 +132,14 @@ export default function HomePage() {
       <Card className="ksa-dash-empty" data-testid="dash-empty">
         <Empty description={t(empty)} />
       </Card>
+    );
+  }
+  if (oneShopId !== undefined && isWithoutFigures) {
+    // Never synced: no figure is known, so none is shown (not ¥0.00, not ↓100 %).
+    return (
+      <div className="ksa-dash" data-testid="home-dashboard" data-sync-failed="true">
+        <NoFiguresNotice shopIds={[oneShopId]} testId="dash-no-data" />
+      </div>
     );
   }
   const temu = platform === 'temu';
@@ -169,7 +185,9 @@ export default function HomePage() {
             <Typography.Text type="secondary" data-testid="date-range-text">
               {range.startTime === range.endTime ? range.startTime : `${range.startTime} ~ ${range.endTime}`}
             </Typography.Text>
+            {oneShopId !== undefined && <RefreshShopButton shopId={oneShopId} />}
           </div>
+          {oneShopId !== undefined && <SyncFailedNotice shopId={oneShopId} />}
           <CurrencyBar scope={scope} range={range} own={own} onOwn={setOwn} />
 
           <RestrictAlert scope={scope} />

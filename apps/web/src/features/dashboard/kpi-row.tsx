@@ -12,6 +12,7 @@ import type {
 } from '@ksa/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatBeijingTime } from '../../lib/beijing-time';
 import { formatTime } from '../../lib/format';
 import { usePermission } from '../session';
 import { type TDashScope, useDash, useDashPaths } from './api';
@@ -30,11 +31,7 @@ const useCompare = () => {
     }
     if (f.previousUntil) {
       return t('kpi.vsYesterdaySameTime', {
-        time: new Date(f.previousUntil).toLocaleTimeString('zh-CN', {
-          hour: '2-digit',
-          minute: '2-digit',
-          timeZone: 'Asia/Shanghai',
-        }),
+        time: formatBeijingTime(f.previousUntil),
       });
     }
     // Week, month and custom ranges: the spec's previous period of whole days, named by its dates.

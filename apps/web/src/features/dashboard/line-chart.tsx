@@ -3,6 +3,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEChart } from './use-echart';
 
 // Only what the dashboards draw: the line chart, its grid and tooltip, on canvas.
@@ -15,10 +16,15 @@ type TProps = {
   testId?: string;
 };
 
-/** A filled line chart; resizes with its container. */
+/**
+ * A filled line chart; resizes with its container. Nothing to draw (no point, or every one 0) says 暂无数据
+ * over an axis without labels, instead of ¥0 repeated on every tick.
+ */
 export function TrendChart({ points, format, testId = 'trend-chart' }: TProps) {
+  const { t } = useTranslation('dashboard');
   const el = useRef<HTMLDivElement>(null);
   const chart = useEChart(el);
+  const isEmpty = points.every((p) => p.value === 0);
 
   useEffect(() => {
     chart.current?.setOption(
@@ -31,7 +37,12 @@ export function TrendChart({ points, format, testId = 'trend-chart' }: TProps) {
           data: points.map((p) => (p.x.length === 10 ? p.x.slice(5) : p.x)),
           boundaryGap: false,
         },
-        yAxis: { type: 'value', axisLabel: { formatter: (v: number) => format(v) } },
+        // Values are whole minor units or units: no tick between two of them (¥0 ¥0 ¥0 on a flat line).
+        yAxis: {
+          type: 'value',
+          minInterval: 1,
+          axisLabel: { show: !isEmpty, formatter: (v: number) => format(v) },
+        },
         series: [
           {
             type: 'line',
@@ -46,7 +57,16 @@ export function TrendChart({ points, format, testId = 'trend-chart' }: TProps) {
       },
       true,
     );
-  }, [chart, points, format]);
+  }, [chart, points, format, isEmpty]);
 
-  return <div ref={el} className="ksa-trend-chart" data-testid={testId} data-points={points.length} />;
+  return (
+    <div className="ksa-trend-wrap">
+      <div ref={el} className="ksa-trend-chart" data-testid={testId} data-points={points.length} data-empty={isEmpty} />
+      {isEmpty && (
+        <div className="ksa-trend-empty" data-testid={`${testId}-empty`}>
+          {t('chart.noData')}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -41,7 +41,6 @@ export function RankingCards({ scope, range }: { scope: TDashScope | null; range
             run={() =>
               exportExcel(
                 t('ranking.products'),
-                'products',
                 [{ title: t('ranking.product'), value: (r) => r.productName }, ...figures],
                 products.data ?? [],
               )
@@ -79,7 +78,6 @@ export function RankingCards({ scope, range }: { scope: TDashScope | null; range
               run={() =>
                 exportExcel(
                   t('ranking.shops'),
-                  'shops',
                   [{ title: t('ranking.shop'), value: (r) => r.mallName }, ...figures],
                   shops.data ?? [],
                 )

@@ -21,6 +21,7 @@ export const SeriesChart = forwardRef<TSeriesChartHandle, { series: TSeries[]; t
   const el = useRef<HTMLDivElement>(null);
   const chart = useEChart(el);
   const lng = useTranslation().i18n.language;
+  const byDay = series.every((s) => s.points.every(([x]) => x.length === 10));
   useImperativeHandle(ref, () => ({
     setAll: (shown) => {
       const c = chart.current;
@@ -45,7 +46,12 @@ export const SeriesChart = forwardRef<TSeriesChartHandle, { series: TSeries[]; t
         grid: { left: 56, right: 24, top: 56, bottom: 32 },
         legend: { type: 'scroll', top: 0 },
         tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => formatCount(Number(v), lng) },
-        xAxis: { type: 'time', axisLabel: { formatter: (v: number) => formatAxisTime(v, lng) } },
+        // Day points (YYYY-MM-DD) get no ticks between days, and labels that would touch are dropped.
+        xAxis: {
+          type: 'time',
+          minInterval: byDay ? 86_400_000 : undefined,
+          axisLabel: { hideOverlap: true, formatter: (v: number) => formatAxisTime(v, lng, byDay) },
+        },
         yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => formatCount(v, lng) } },
         series: series.map((s) => ({
           name: s.name,
@@ -57,7 +63,7 @@ export const SeriesChart = forwardRef<TSeriesChartHandle, { series: TSeries[]; t
       },
       true,
     );
-  }, [chart, series, lng]);
+  }, [chart, series, lng, byDay]);
   return (
     <div ref={el} className="ksa-series-chart" data-testid={testId} data-series={series.length} data-shown="true" />
   );

@@ -78,9 +78,7 @@ export function StockRiskCard({ scope }: TScopeProps) {
       size="small"
       title={t('signals.riskTitle')}
       data-testid="risk-card"
-      extra={
-        d && <ExportButton testId="export-risk" run={() => exportExcel(t('signals.riskTitle'), 'risk', cols, d.list)} />
-      }
+      extra={d && <ExportButton testId="export-risk" run={() => exportExcel(t('signals.riskTitle'), cols, d.list)} />}
     >
       {d && (
         <Figures
@@ -139,7 +137,6 @@ export function SoldOutCard({ scope }: TScopeProps) {
           run={async () =>
             exportExcel(
               t('signals.soldOutTitle'),
-              'sold-out',
               cols,
               await allPages((p) => request(paths.soldOutList!, { ...scope, pageIndex: p }, { silent: true })),
             )
@@ -214,6 +211,12 @@ export function StatisticsCard({ scope, range }: TRangeProps) {
             ['stats-first-order', t('signals.firstOrder'), count(s.createdFirstOrderNum)],
             ['stats-no-order', t('signals.noOrder'), count(s.noCreatedFirstOrderNum)],
             ['stats-refunds', t('signals.refunds'), count(s.refundInfoNum)],
+            // The marketplace's own count; '—' for a scope none of whose shops reports it (Shein), never 0.
+            [
+              'stats-price-declaring',
+              t('signals.priceDeclaring'),
+              s.priceDeclaring === null ? '—' : count(s.priceDeclaring),
+            ],
             ['stats-added', t('signals.added'), added.data ? count(added.data.skcCount) : '—'],
             [
               'stats-new-sold',
@@ -233,7 +236,8 @@ export function StatisticsCard({ scope, range }: TRangeProps) {
             [
               'stats-yesterday',
               t('signals.yesterdaySales'),
-              lately.data ? money(lately.data.yesterday.salesCents, lately.data.currency) : '—',
+              // 昨日销售额 is all of yesterday, as the chart shows it (the same-minute part is the KPI's comparison).
+              lately.data ? money(lately.data.yesterdayFull.salesCents, lately.data.currency) : '—',
             ],
           ]}
         />
@@ -262,7 +266,7 @@ export function ReviewRankingCard({ scope, range }: TRangeProps) {
         q.data && (
           <ExportButton
             testId="export-reviews"
-            run={() => exportExcel(t('signals.reviewsTitle'), 'reviews', cols, q.data ?? [])}
+            run={() => exportExcel(t('signals.reviewsTitle'), cols, q.data ?? [])}
           />
         )
       }
@@ -329,7 +333,6 @@ export function NoticesCard({ scope }: TScopeProps) {
           run={async () =>
             exportExcel(
               t(`signals.${kind}`),
-              kind,
               cols,
               await allPages((p) => request(paths[kind]!, { ...scope, pageIndex: p }, { silent: true })),
             )

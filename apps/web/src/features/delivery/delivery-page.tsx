@@ -14,12 +14,16 @@ import {
   Space,
   Table,
   Tabs,
+  Tooltip,
   Typography,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayMakeCalls } from '../../app/page-access';
 import { ShipOrderLabelsButton } from '../labels';
+import { useViewerRole } from '../session';
+import { rowsFor, type TDeliveryAction, whyDisabled } from './action-reasons';
 import {
   cancelShipOrder,
   confirmPacking,
@@ -70,7 +74,9 @@ export default function DeliveryPage() {
     ...(range?.[1] ? { endDate: range[1].format('YYYY-MM-DD') } : {}),
     ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
   };
-  const shops = useQuery({ queryKey: [...deliveryKeys.all, 'shops'], queryFn: fetchShops });
+  // The shipper may not list shops (roles table): the shop filter then offers what the work list shows.
+  const mayListShops = mayMakeCalls(['shopList'], useViewerRole());
+  const shops = useQuery({ queryKey: [...deliveryKeys.all, 'shops'], queryFn: fetchShops, enabled: mayListShops });
   const list = useQuery({
     queryKey: [...deliveryKeys.all, 'list', filters, page],
     queryFn: () => fetchDeliveryList({ ...filters, pageNo: page.no, pageSize: page.size }),
@@ -95,8 +101,17 @@ export default function DeliveryPage() {
     await reload();
   };
 
-  const actionable = selected.filter((r) => r.actionable);
-  const withShip = (s: number) => actionable.filter((r) => r.status === s && r.ship);
+  const targets = rowsFor(selected);
+  // A disabled button says why on hover (the span keeps the tooltip alive over a disabled button).
+  const why = (action: TDeliveryAction) => {
+    const w = whyDisabled(selected, action);
+    return { disabled: w !== null, title: w ? t(`why.${w}`) : undefined };
+  };
+  const explained = (action: TDeliveryAction, button: ReactElement) => (
+    <Tooltip title={why(action).title}>
+      <span data-testid={`delivery-why-${action}`}>{button}</span>
+    </Tooltip>
+  );
 
   const exportAll = async () => {
     const all = await fetchDeliveryList({ ...filters, pageNo: 1, pageSize: 500 });
@@ -170,73 +185,78 @@ export default function DeliveryPage() {
           />
         </Space>
         <Space wrap className="delivery-actions">
-          <Button
-            type="primary"
-            disabled={!actionable.some((r) => r.status === 1 && (!r.ship || r.ship.marketStatus === 5))}
-            onClick={() =>
-              setBoxes({
-                rows: actionable.filter((r) => r.status === 1 && (!r.ship || r.ship.marketStatus === 5)),
-                count: 1,
-                mode: 'create',
-              })
-            }
-            data-testid="delivery-create"
-          >
-            {t('actions.create')}
-          </Button>
-          <Button
-            disabled={!actionable.some((r) => r.status === 1 && r.ship && r.ship.marketStatus === 0)}
-            onClick={() =>
-              setBoxes({
-                rows: actionable.filter((r) => r.status === 1 && r.ship && r.ship.marketStatus === 0),
-                count: 1,
-                mode: 'pack',
-              })
-            }
-            data-testid="delivery-pack"
-          >
-            {t('actions.pack')}
-          </Button>
-          <Button
-            disabled={!withShip(2).length}
-            onClick={() => setLogistics({ rows: withShip(2), tracking: '' })}
-            data-testid="delivery-logistics"
-          >
-            {t('actions.logistics')}
-          </Button>
-          <Button
-            danger
-            disabled={!actionable.some((r) => r.ship && r.ship.marketStatus === 0 && r.status !== 3)}
-            onClick={() =>
-              run(
-                t('actions.cancel'),
-                actionable.filter((r) => r.ship && r.ship.marketStatus === 0),
-                (r) => cancelShipOrder(r.shopId, r.ship!.deliverySn),
-              )
-            }
-            data-testid="delivery-cancel"
-          >
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            disabled={!selected.length}
-            onClick={() => run(t('actions.toFactory'), selected, (r) => setShipType(r.shopId, [r.orderSn], 1))}
-          >
-            {t('actions.toFactory')}
-          </Button>
-          <Button
-            disabled={!selected.length}
-            onClick={() => run(t('actions.toSelf'), selected, (r) => setShipType(r.shopId, [r.orderSn], 0))}
-          >
-            {t('actions.toSelf')}
-          </Button>
-          <Button
-            disabled={!selected.length}
-            onClick={() => printPickingList(selected, t, i18n.language) || message.warning(t('popupBlocked'))}
-            data-testid="delivery-print"
-          >
-            {t('actions.print')}
-          </Button>
+          {explained(
+            'create',
+            <Button
+              type="primary"
+              disabled={why('create').disabled}
+              onClick={() => setBoxes({ rows: targets.create, count: 1, mode: 'create' })}
+              data-testid="delivery-create"
+            >
+              {t('actions.create')}
+            </Button>,
+          )}
+          {explained(
+            'pack',
+            <Button
+              disabled={why('pack').disabled}
+              onClick={() => setBoxes({ rows: targets.pack, count: 1, mode: 'pack' })}
+              data-testid="delivery-pack"
+            >
+              {t('actions.pack')}
+            </Button>,
+          )}
+          {explained(
+            'logistics',
+            <Button
+              disabled={why('logistics').disabled}
+              onClick={() => setLogistics({ rows: targets.logistics, tracking: '' })}
+              data-testid="delivery-logistics"
+            >
+              {t('actions.logistics')}
+            </Button>,
+          )}
+          {explained(
+            'cancel',
+            <Button
+              danger
+              disabled={why('cancel').disabled}
+              onClick={() =>
+                run(t('actions.cancel'), targets.cancel, (r) => cancelShipOrder(r.shopId, r.ship!.deliverySn))
+              }
+              data-testid="delivery-cancel"
+            >
+              {t('actions.cancel')}
+            </Button>,
+          )}
+          {explained(
+            'shipType',
+            <Button
+              disabled={why('shipType').disabled}
+              onClick={() => run(t('actions.toFactory'), selected, (r) => setShipType(r.shopId, [r.orderSn], 1))}
+            >
+              {t('actions.toFactory')}
+            </Button>,
+          )}
+          {explained(
+            'shipType',
+            <Button
+              disabled={why('shipType').disabled}
+              onClick={() => run(t('actions.toSelf'), selected, (r) => setShipType(r.shopId, [r.orderSn], 0))}
+            >
+              {t('actions.toSelf')}
+            </Button>,
+          )}
+          {explained(
+            'print',
+            <Button
+              disabled={why('print').disabled}
+              onClick={() => printPickingList(selected, t, i18n.language) || message.warning(t('popupBlocked'))}
+              data-testid="delivery-print"
+            >
+              {t('actions.print')}
+            </Button>,
+          )}
           <ShipOrderLabelsButton
             orders={selected.flatMap((r) => (r.ship ? [{ shopId: r.shopId, deliverySn: r.ship.deliverySn }] : []))}
           />

@@ -1,5 +1,6 @@
 import type { TDeliveryRow } from '@ksa/contract';
 import type { TFunction } from 'i18next';
+import { formatBeijingDateTime } from '../../lib/beijing-time';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -38,7 +39,7 @@ export const printPickingList = (rows: TDeliveryRow[], t: TFunction<'delivery'>,
   if (!w) {
     return false;
   }
-  w.document.write(pickingListHtml(rows, new Date().toLocaleString(lang), t, lang));
+  w.document.write(pickingListHtml(rows, formatBeijingDateTime(new Date()).slice(0, 16), t, lang));
   w.document.close();
   w.focus();
   w.print();

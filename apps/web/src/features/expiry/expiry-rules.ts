@@ -1,5 +1,6 @@
+import { BEIJING, formatBeijingDate } from '../../lib/beijing-time';
 /** The day in Beijing time (the marketplaces' calendar), as the close-time of 今日不再提示 is kept. */
-export const bjDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const bjDay = (d: Date) => formatBeijingDate(d, BEIJING);
 
 export const CLOSED_KEY = 'expiryTipsClosedDay';
 

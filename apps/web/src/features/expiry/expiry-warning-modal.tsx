@@ -5,6 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
+import { markShownThisSession, wasShownThisSession } from '../../lib/prompt-memory';
+import { usePrompt } from '../../lib/use-prompt';
 import { useSession } from '../../stores/session';
 import { openRenewal } from '../billing';
 import { useRealtime } from '../realtime';
@@ -14,15 +16,22 @@ import { bjDay, CLOSED_KEY, dismissedToday, renewalStart } from './expiry-rules'
 const check = (shopId: string, dayBeforeExpired: 0 | 1) =>
   apiCall(ApiRoutes.shopCheckExpire, { data: z.array(z.number()) }, { shopId, dayBeforeExpired }, { silent: true });
 
+/** The prompt-memory kind: the warning opens by itself at most once per login session. */
+export const EXPIRY_WARNING = 'expiryWarning';
+
 /**
  * Spec §4 expiry warning: shown when the selected shops are expired or have under 24 hours left,
  * unless 今日不再提示 was ticked today. Ticking it also tells the user's other windows (close_warning topic).
+ * It opens by itself, so it waits its turn in the prompt queue (never stacked on another prompt, never over a
+ * result page) and comes once per login session.
  */
 export function ExpiryWarningModal() {
   const { t } = useTranslation('staff');
   const { enabled, scope } = useScope();
   const isVisitor = useSession((s) => s.isVisitor);
   const isBoss = useSession((s) => s.isBoss);
+  const token = useSession((s) => s.token);
+  const uid = useSession((s) => s.user?.uid ?? 0);
   const { selectedId, selectedGroupId } = useShopSelection();
   const groups = useGroupsQuery();
   const tabMap = useTabMapQuery();
@@ -56,18 +65,20 @@ export function ExpiryWarningModal() {
       }),
     [subscribe],
   );
-  // A new selection may warn again (unless dismissed for today).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reopen on a selection change only
-  useEffect(() => setOpen(true), [ids]);
-
   const byId = useMemo(() => new Map((tabMap.data?.shown ?? []).map((s) => [s.mallId, s])), [tabMap.data]);
   const rows = [
     ...(expired.data ?? []).map((id) => ({ id, expired: true })),
     ...(soon.data ?? []).map((id) => ({ id, expired: false })),
   ].filter((r) => byId.has(r.id));
-  if (!on || !open || rows.length === 0 || dismissedToday(closedDay, new Date())) {
-    return null;
-  }
+  const isWanted = Boolean(
+    token &&
+      uid > 0 &&
+      on &&
+      open &&
+      rows.length > 0 &&
+      !dismissedToday(closedDay, new Date()) &&
+      !wasShownThisSession(EXPIRY_WARNING, uid, token),
+  );
   const close = () => {
     if (dontShow) {
       const day = bjDay(new Date());
@@ -76,7 +87,24 @@ export function ExpiryWarningModal() {
       void apiCall(ApiRoutes.closeExpiryWarning, { data: z.unknown() }, { day }, { silent: true }).catch(() => {});
     }
     setOpen(false);
+    giveBack();
   };
+  const { isShown, close: giveBack } = usePrompt('expiryWarning', isWanted, close);
+  useEffect(() => {
+    if (isShown && token) {
+      markShownThisSession(EXPIRY_WARNING, uid, token);
+    }
+  }, [isShown, token, uid]);
+  // 今日不再提示 ticked in another window (close_warning topic): the warning on screen goes too.
+  const isDismissed = dismissedToday(closedDay, new Date());
+  useEffect(() => {
+    if (isShown && isDismissed) {
+      giveBack();
+    }
+  }, [isShown, isDismissed, giveBack]);
+  if (!isShown || rows.length === 0) {
+    return null;
+  }
   const anyExpired = rows.some((r) => r.expired);
   return (
     <Modal
@@ -98,6 +126,7 @@ export function ExpiryWarningModal() {
                 data-testid="expiry-renew"
                 onClick={() => {
                   setOpen(false);
+                  giveBack();
                   openRenewal(rows.map((r) => r.id));
                 }}
               >

@@ -6,7 +6,7 @@ import { useSession } from '../../stores/session';
 import { useAuthModal } from '../auth';
 import { PayModal, RenewalModal } from '../billing';
 import { MarketplaceModals } from '../marketplaces';
-import { InstallReminder, OperationLogModal, StaffModal } from '../staff';
+import { InstallReminder, OperationLogModal, PluginWarning, StaffModal } from '../staff';
 import { LanguageSwitcher } from './language-switcher';
 import { TopMenu } from './top-menu';
 import { UserMenu } from './user-menu';
@@ -50,6 +50,7 @@ export function AppHeader() {
       <StaffModal />
       <OperationLogModal />
       <InstallReminder />
+      <PluginWarning />
       <RenewalModal />
       <PayModal />
     </Layout.Header>

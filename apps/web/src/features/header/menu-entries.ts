@@ -1,4 +1,5 @@
-import type { TPermissionKey } from '@ksa/contract';
+import type { TAccessRole, TPermissionKey, TRouteName } from '@ksa/contract';
+import { mayMakeCalls, mayOpenPath } from '../../app/page-access';
 
 export type TMenuEntry = {
   key: string;
@@ -8,9 +9,14 @@ export type TMenuEntry = {
   /** 'optimizing' = 功能优化中 (still clickable); 'upcoming' = 待上线 (not clickable). */
   tag?: 'optimizing' | 'upcoming';
   children?: TMenuEntry[];
+  /** Calls the entry is about besides its page's (a help page about renewing is the BOSS's business). */
+  calls?: readonly TRouteName[];
 };
 
-/** The header's top menu (spec §2 Header). Entries are shown even without permission. */
+/**
+ * The header's top menu (spec §2 Header). Entries are shown even without permission (they explain it), but not to a
+ * role whose page calls the roles table refuses (entriesForRole).
+ */
 export const TopMenuEntries: TMenuEntry[] = [
   {
     key: 'stats',
@@ -25,7 +31,12 @@ export const TopMenuEntries: TMenuEntry[] = [
     labelKey: 'menu.shops',
     children: [
       { key: '/shopManage', labelKey: 'menu.shopManage', path: '/shopManage' },
-      { key: '/operateRouting/renew', labelKey: 'menu.renew', path: '/operateRouting/renew' },
+      {
+        key: '/operateRouting/renew',
+        labelKey: 'menu.renew',
+        path: '/operateRouting/renew',
+        calls: ['payOrderList'],
+      },
       { key: '/renewalOrders', labelKey: 'menu.renewalOrders', path: '/renewalOrders' },
     ],
   },
@@ -79,3 +90,19 @@ export const TopMenuEntries: TMenuEntry[] = [
 
 export const flattenEntries = (entries: readonly TMenuEntry[]): TMenuEntry[] =>
   entries.flatMap((e) => [e, ...flattenEntries(e.children ?? [])]);
+
+/**
+ * The menu a role sees: entries whose page it may open (page-access.ts, from the roles table), groups that keep at
+ * least one entry, and the inert 待上线 entries. null (nobody signed in yet): the whole menu, as today.
+ */
+export const entriesForRole = (
+  role: TAccessRole | null,
+  entries: readonly TMenuEntry[] = TopMenuEntries,
+): TMenuEntry[] =>
+  entries.flatMap((e) => {
+    if (e.children) {
+      const children = entriesForRole(role, e.children);
+      return children.length > 0 ? [{ ...e, children }] : [];
+    }
+    return !e.path || (mayOpenPath(e.path, role) && mayMakeCalls(e.calls, role)) ? [e] : [];
+  });

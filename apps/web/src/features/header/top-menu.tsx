@@ -2,19 +2,24 @@ import { App, Menu, type MenuProps, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { usePermission } from '../session';
-import { flattenEntries, type TMenuEntry, TopMenuEntries } from './menu-entries';
+import { usePermission, useViewerRole } from '../session';
+import { entriesForRole, flattenEntries, type TMenuEntry } from './menu-entries';
 
 type TItem = Required<MenuProps>['items'][number];
 
-/** Spec §2 header menu: 待上线 entries are inert, entries without permission explain why. */
+/**
+ * Spec §2 header menu: 待上线 entries are inert, entries without permission explain why. Entries whose page makes
+ * calls the role may not make (the roles table) are not shown at all.
+ */
 export function TopMenu() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const can = usePermission();
-  const byKey = useMemo(() => new Map(flattenEntries(TopMenuEntries).map((e) => [e.key, e])), []);
+  const role = useViewerRole();
+  const entries = useMemo(() => entriesForRole(role), [role]);
+  const byKey = useMemo(() => new Map(flattenEntries(entries).map((e) => [e.key, e])), [entries]);
 
   const toItem = (e: TMenuEntry): TItem => {
     const label = (
@@ -50,7 +55,8 @@ export function TopMenu() {
     <Menu
       mode="horizontal"
       className="ksa-top-menu"
-      items={TopMenuEntries.map(toItem)}
+      items={entries.map(toItem)}
+      data-testid="top-menu"
       selectedKeys={selected}
       onClick={handleClick}
     />

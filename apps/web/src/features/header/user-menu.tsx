@@ -3,13 +3,14 @@ import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { mayMakeCalls } from '../../app/page-access';
 import { useSession } from '../../stores/session';
 import { DeleteAccountModal } from '../account-deletion';
 import { openRenewal } from '../billing';
 import { useHelperLink } from '../helper-link';
 import { useMarketplaceUi } from '../marketplaces';
 import { useNotices } from '../notices';
-import { useLogout } from '../session';
+import { useLogout, useViewerRole } from '../session';
 import { useStaffUi } from '../staff';
 import { useVisitorGuard } from '../visitor';
 
@@ -21,6 +22,7 @@ export function UserMenu() {
   const user = useSession((s) => s.user);
   const isBoss = useSession((s) => s.isBoss);
   const isVisitor = useSession((s) => s.isVisitor);
+  const role = useViewerRole();
   const { guard } = useVisitorGuard();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -48,7 +50,8 @@ export function UserMenu() {
         ]
       : []),
     { key: 'software', label: <span data-testid="menu-software">{t('menu.requiredSoftware')}</span> },
-    ...(isVisitor
+    // The helper/plugin devices list is a call shippers may not make (roles table).
+    ...(isVisitor || !mayMakeCalls(['listDevices'], role)
       ? []
       : [{ key: 'devices', label: <span data-testid="menu-devices">{t('helperLink:devices.menu')}</span> }]),
     { key: 'app', label: t('menu.appDownload') },

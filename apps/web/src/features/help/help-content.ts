@@ -47,11 +47,23 @@ export const HelpArticles: Record<string, THelpArticle> = {
       },
       {
         title: '桌面助手：Windows、macOS、Linux',
-        text: '桌面助手在本机保存商品图片（编辑商品时复用），并为图片上传提供本地代理（只接受本网站的请求）。Windows：下载 ksa-helper-win32-x64.exe，双击运行（安全软件询问时选择允许）；需要开机自启时把它的快捷方式放入 shell:startup。macOS：下载 ksa-helper-darwin-arm64（Intel 机型为 x64），终端执行 chmod +x 后运行，首次运行在"系统设置 → 隐私与安全性"中允许。Linux：chmod +x ksa-helper-linux-x64 && ./ksa-helper-linux-x64。启动后打开本网站，页面自动连接；连接断开时每 5 秒重试，重新启动后提示自动关闭。',
+        text: '桌面助手在本机保存商品图片（编辑商品时复用），并为图片上传提供本地代理（只接受本网站的请求）。登录后点击右上角用户名 → "必备软件"，在"跨境卖家助手桌面软件"一行点击"下载"，窗口显示版本和大小，5 秒后自动开始下载。Windows：下载 ksa-helper-win32-x64.exe，双击运行（安全软件询问时选择允许）；需要开机自启时把它的快捷方式放入 shell:startup。macOS：下载 ksa-helper-darwin-arm64（Intel 机型为 x64），终端执行 chmod +x 后运行，首次运行在"系统设置 → 隐私与安全性"中允许。Linux：chmod +x ksa-helper-linux-x64 && ./ksa-helper-linux-x64。本站还没有您系统的安装包时，"下载"按钮不可点击，鼠标移上去会说明原因。',
+        image: '/help/helper-download.png',
+      },
+      {
+        title: '启动桌面助手',
+        text: '运行后窗口中出现 "helper started"，表示本地代理（36186 端口）和连接端口（36187）已启动；保持窗口打开即可，关闭窗口即退出。',
+        image: '/help/helper-terminal-start.png',
+      },
+      {
+        title: '确认已连接',
+        text: '打开或刷新本网站，页面自动连接桌面助手；"必备软件"中桌面助手显示"运行中"。连接断开时每 5 秒重试，重新启动后提示自动关闭。桌面助手版本过旧时，网站会提示重新安装并提供新版下载。',
+        image: '/help/helper-running.png',
       },
       {
         title: '管理已登录的设备',
         text: '右上角用户名 → "我的设备"列出已登记的插件和桌面助手；BOSS 能看到员工的设备，可以让任何一台设备退出登录，它的令牌立即失效。',
+        image: '/help/helper-devices.png',
       },
       {
         title: '仓库发货员：手机网页应用',
@@ -71,7 +83,13 @@ export const HelpArticles: Record<string, THelpArticle> = {
       },
       {
         title: '卸载桌面助手',
-        text: '先关闭正在运行的桌面助手（在它的窗口按 Ctrl+C，或在任务管理器中结束），再在终端运行卸载命令。Windows：ksa-helper-win32-x64.exe uninstall，完成后手动删除该 .exe 文件；macOS、Linux：./ksa-helper-linux-x64 uninstall（文件名按您的系统），会删除本机保存的图片、日志、设备凭据和程序本身。',
+        text: '先关闭正在运行的桌面助手（在它的窗口按 Ctrl+C，或在任务管理器中结束），再在终端运行卸载命令。Windows：ksa-helper-win32-x64.exe uninstall，完成后手动删除该 .exe 文件；macOS、Linux：./ksa-helper-linux-x64 uninstall（文件名按您的系统），会删除本机保存的图片、日志、设备凭据和程序本身，并逐行列出删除了什么。',
+        image: '/help/helper-terminal-uninstall.png',
+      },
+      {
+        title: '让这台电脑退出登录',
+        text: '卸载后在本网站右上角用户名 → "我的设备"中找到这台电脑的"桌面助手"，点击"退出此设备"，它的令牌立即失效。',
+        image: '/help/helper-devices.png',
       },
       {
         title: '清除本网站在浏览器中的数据',

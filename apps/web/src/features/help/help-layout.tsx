@@ -31,7 +31,7 @@ export function HelpLayout() {
   };
 
   return (
-    <Layout className="ksa-app">
+    <Layout className="ksa-app" data-layout="help">
       <AppHeader />
       <VisitorBanner />
       <div className="ksa-body">

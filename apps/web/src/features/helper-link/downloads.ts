@@ -6,6 +6,7 @@ import {
   type TDownloadFile,
   type THelperArch,
   type THelperOs,
+  ZDownloadBuildSchema,
   ZDownloadListSchema,
 } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -43,12 +44,28 @@ export const downloadUrl = (kind: TDownloadKind, userAgent = navigator.userAgent
 /** Seconds before the download modal starts the download by itself (data-and-tools §2). */
 export const DOWNLOAD_COUNTDOWN_S = 5;
 
-/** What the server has to download now, with versions and sizes. */
-export const useDownloadsQuery = () =>
+/** While a download button waits for its file (the first start's build), the list is asked again this often. */
+export const DOWNLOAD_POLL_MS = 5_000;
+
+/**
+ * What the server has to download now, with versions and sizes. With `awaited`, the list is asked again every
+ * few seconds until this system's file of that kind is in it.
+ */
+export const useDownloadsQuery = (awaited?: TDownloadKind) =>
   useQuery({
     queryKey: ['downloads'],
     queryFn: () => apiCall(ApiRoutes.downloadList, { data: ZDownloadListSchema }, undefined, { silent: true }),
     staleTime: 5 * 60_000,
+    refetchInterval: (q) => (awaited && q.state.data && !offeredFile(q.state.data, awaited) ? DOWNLOAD_POLL_MS : false),
+  });
+
+/** Whether the installers are being built (npm start builds missing ones in the background). */
+export const useDownloadBuildQuery = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['downloads', 'build'],
+    queryFn: () => apiCall(ApiRoutes.downloadBuild, { data: ZDownloadBuildSchema }, undefined, { silent: true }),
+    enabled,
+    refetchInterval: enabled ? DOWNLOAD_POLL_MS : false,
   });
 
 /** The listed file a download of `kind` means here, or null when the server does not offer it (yet). */

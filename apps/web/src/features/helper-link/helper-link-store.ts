@@ -7,6 +7,10 @@ type THelperLinkState = {
   status: 'unknown' | 'connected' | 'down';
   uid: string | null;
   registered: boolean;
+  /** The version the running helper reports over its websocket (null until its first status). */
+  version: string | null;
+  /** The reinstall prompt: the helper is older than this server accepts. */
+  outdatedOpen: boolean;
   notStartedOpen: boolean;
   notInstalledOpen: boolean;
   softwareOpen: boolean;
@@ -20,6 +24,8 @@ export const useHelperLink = create<THelperLinkState>((set) => ({
   status: 'unknown',
   uid: null,
   registered: false,
+  version: null,
+  outdatedOpen: false,
   notStartedOpen: false,
   notInstalledOpen: false,
   softwareOpen: false,

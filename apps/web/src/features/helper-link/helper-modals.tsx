@@ -1,14 +1,13 @@
-import { DesktopOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Modal, Steps, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DOWNLOAD_COUNTDOWN_S, downloadUrl, offeredFile, useDownloadsQuery } from './downloads';
+import { DownloadButton, useDownloadReasonText, useOfferedDownload } from './download-button';
+import { DOWNLOAD_COUNTDOWN_S, downloadUrl } from './downloads';
 import { type TDownloadKind, useHelperLink } from './helper-link-store';
 import { FileFacts, SoftwareDownloads } from './software-downloads';
 
 const set = (p: Parameters<ReturnType<typeof useHelperLink.getState>['set']>[0]) => useHelperLink.getState().set(p);
-const openDownload = (kind: TDownloadKind) => set({ download: kind });
 
 /** Spec §2/§4: shown while a connection that was open is lost; closes by itself on reconnect. */
 export function SoftwareNotStartedModal() {
@@ -20,10 +19,11 @@ export function SoftwareNotStartedModal() {
       title={t('notStarted.title')}
       onCancel={() => set({ notStartedOpen: false })}
       centered
+      destroyOnHidden
       footer={[
-        <Button key="dl" onClick={() => openDownload('helper')} icon={<DownloadOutlined />}>
+        <DownloadButton key="dl" kind="helper" testId="not-started-download">
           {t('download.helper')}
-        </Button>,
+        </DownloadButton>,
         <Button key="ok" type="primary" onClick={() => set({ notStartedOpen: false })}>
           {t('ok')}
         </Button>,
@@ -47,13 +47,14 @@ export function SoftwareNotInstalledModal() {
       title={t('notInstalled.title')}
       onCancel={() => set({ notInstalledOpen: false })}
       centered
+      destroyOnHidden
       footer={[
         <Button key="later" onClick={() => set({ notInstalledOpen: false })}>
           {t('later')}
         </Button>,
-        <Button key="dl" type="primary" onClick={() => openDownload('helper')} icon={<DownloadOutlined />}>
+        <DownloadButton key="dl" kind="helper" type="primary" testId="not-installed-download">
           {t('download.helper')}
-        </Button>,
+        </DownloadButton>,
       ]}
     >
       <Typography.Paragraph data-testid="helper-not-installed">{t('notInstalled.body')}</Typography.Paragraph>
@@ -67,13 +68,22 @@ export function SoftwareNotInstalledModal() {
  * lists what there is.
  */
 export function DownloadModal() {
-  const { t } = useTranslation('helperLink');
   const kind = useHelperLink((s) => s.download);
-  const files = useDownloadsQuery();
-  const file = kind ? offeredFile(files.data, kind) : null;
+  if (!kind) {
+    return null;
+  }
+  return <DownloadModalFor kind={kind} />;
+}
+
+function DownloadModalFor({ kind }: { kind: TDownloadKind }) {
+  const { t } = useTranslation('helperLink');
+  // Asked again while the file is awaited: a build that finishes starts the countdown here.
+  const { file, reason } = useOfferedDownload(kind);
+  const reasonText = useDownloadReasonText();
   const [left, setLeft] = useState(DOWNLOAD_COUNTDOWN_S);
+  const fileName = file?.file;
   useEffect(() => {
-    if (!kind || !file) {
+    if (!fileName) {
       return;
     }
     setLeft(DOWNLOAD_COUNTDOWN_S);
@@ -87,10 +97,7 @@ export function DownloadModal() {
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [kind, file]);
-  if (!kind) {
-    return null;
-  }
+  }, [kind, fileName]);
   const url = downloadUrl(kind);
   return (
     <Modal
@@ -99,7 +106,7 @@ export function DownloadModal() {
       onCancel={() => set({ download: null })}
       footer={null}
       centered
-      width={file || files.isLoading ? 520 : 860}
+      width={file || reason === 'loading' ? 520 : 860}
     >
       <Steps
         direction="vertical"
@@ -112,7 +119,7 @@ export function DownloadModal() {
         ]}
       />
       <Flex vertical gap={8} data-testid="helper-download" data-offered={file ? '1' : '0'}>
-        {files.isLoading ? null : file ? (
+        {reason === 'loading' ? null : file ? (
           <>
             <FileFacts file={file} />
             <Typography.Text>
@@ -124,8 +131,8 @@ export function DownloadModal() {
           </>
         ) : (
           <>
-            <Typography.Text type="warning" data-testid="download-unavailable">
-              {t('download.unavailable')}
+            <Typography.Text type="warning" data-testid="download-unavailable" data-reason={reason}>
+              {reason === 'missing' ? t('download.unavailable') : reasonText(kind, reason ?? 'missing')}
             </Typography.Text>
             <SoftwareDownloads />
           </>
@@ -134,58 +141,6 @@ export function DownloadModal() {
           {t('download.instructions')}
         </Link>
       </Flex>
-    </Modal>
-  );
-}
-
-/** The user menu's 必备软件: the helper (with its live link state) and the plugin. */
-export function RequiredSoftwareModal() {
-  const { t } = useTranslation('helperLink');
-  const open = useHelperLink((s) => s.softwareOpen);
-  const status = useHelperLink((s) => s.status);
-  const files = useDownloadsQuery();
-  const items = [
-    { kind: 'helper' as const, title: t('software.helper'), desc: t('software.helperDesc') },
-    { kind: 'plugin' as const, title: t('software.plugin'), desc: t('software.pluginDesc') },
-  ];
-  return (
-    <Modal open={open} title={t('software.title')} onCancel={() => set({ softwareOpen: false })} footer={null}>
-      <List
-        dataSource={items}
-        renderItem={(item) => (
-          <List.Item
-            actions={[
-              <Button key="dl" icon={<DownloadOutlined />} onClick={() => openDownload(item.kind)}>
-                {t('download.button')}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              avatar={<DesktopOutlined />}
-              title={
-                <span>
-                  {item.title}{' '}
-                  {item.kind === 'helper' && (
-                    <Tag color={status === 'connected' ? 'green' : 'default'} data-testid="helper-status">
-                      {t(status === 'connected' ? 'software.running' : 'software.notRunning')}
-                    </Tag>
-                  )}
-                </span>
-              }
-              description={
-                <Flex vertical>
-                  <span>{item.desc}</span>
-                  {offeredFile(files.data, item.kind) ? (
-                    <FileFacts file={offeredFile(files.data, item.kind)!} />
-                  ) : (
-                    files.data && <Typography.Text type="secondary">{t('download.notOffered')}</Typography.Text>
-                  )}
-                </Flex>
-              }
-            />
-          </List.Item>
-        )}
-      />
     </Modal>
   );
 }

@@ -1,11 +1,15 @@
 export {
   callHelper,
   deleteCustomImages,
+  getCustomFolders,
+  getCustomImage,
   getCustomImageList,
   getEcommercePlatforms,
   HelperCallError,
+  saveCustomImage,
   type THelperImage,
 } from './api';
+export { DownloadButton } from './download-button';
 export {
   DOWNLOAD_COUNTDOWN_S,
   downloadFileFor,

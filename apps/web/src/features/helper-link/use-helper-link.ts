@@ -33,12 +33,12 @@ export const useHelperConnection = () => {
         setState({ status: 'connected', notStartedOpen: false, notInstalledOpen: false });
       },
       onDown: (lost) => setState(lost ? { status: 'down', notStartedOpen: true } : { status: 'down' }),
-      onStatus: (s) => setState({ uid: s.uid, registered: s.registered }),
+      onStatus: (s) => setState({ uid: s.uid, registered: s.registered, version: s.version }),
     });
     link.start();
     return () => {
       link.stop();
-      setState({ status: 'unknown', notStartedOpen: false });
+      setState({ status: 'unknown', notStartedOpen: false, version: null });
     };
   }, [active]);
 };

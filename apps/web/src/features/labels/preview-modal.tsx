@@ -2,10 +2,10 @@ import type { TGpsrLang, TPdfmeTemplate } from '@ksa/contract';
 import type { Template } from '@pdfme/common';
 import { Viewer } from '@pdfme/ui';
 import { Empty, Modal, Select, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBySkuQuery } from './api';
-import { designerOptions, designerPlugins } from './designer-setup';
+import { designerOptions, designerPlugins, loadDesignerFonts } from './designer-setup';
 import { previewInputs } from './designer-template';
 import { SkuPicker, type TSkuPick } from './sku-picker';
 
@@ -23,25 +23,44 @@ export function PreviewModal({
   const [picked, setPicked] = useState<TSkuPick[]>([]);
   const [lang, setLang] = useState<TGpsrLang | null>(null);
   const sku = useBySkuQuery(picked[0] ? { shopId: picked[0].shopId, skuId: picked[0].skuId } : null);
-  const host = useRef<HTMLDivElement>(null);
+  // A callback ref: the modal mounts its body after `open` turns true, so on a reopen with the SKU still picked the
+  // pane appears after the data; the viewer is drawn when both are there, in whichever order they come.
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
+  // pdfme measures its container's on-screen box, which the modal's opening zoom animation shrinks: a viewer made
+  // during it (a reopen with the SKU still picked) drew the label at a third of its size. It waits for the end.
+  const [isOpened, setIsOpened] = useState(false);
   const shownLang = lang && langs.includes(lang) ? lang : (langs[0] ?? null);
 
   useEffect(() => {
-    if (!template || !sku.data || !host.current) {
+    if (!template || !sku.data || !el || !isOpened) {
       return;
     }
-    const viewer = new Viewer({
-      domContainer: host.current,
-      template: template as unknown as Template,
-      inputs: [previewInputs(template, sku.data, sku.data.gpsr?.data ?? null, shownLang)],
-      options: designerOptions(
-        i18n.language,
-        typeof template.basePdf === 'string' ? undefined : { w: template.basePdf.width, h: template.basePdf.height },
-      ),
-      plugins: designerPlugins(t),
+    let viewer: Viewer | null = null;
+    let gone = false;
+    void loadDesignerFonts().then((font) => {
+      if (gone) {
+        return;
+      }
+      // The page is zoomed to fit the pane it is shown in, whatever the label's size and the window's width.
+      const pane = { w: el.clientWidth, h: el.clientHeight };
+      viewer = new Viewer({
+        domContainer: el,
+        template: template as unknown as Template,
+        inputs: [previewInputs(template, sku.data, sku.data.gpsr?.data ?? null, shownLang)],
+        options: designerOptions(
+          i18n.language,
+          font,
+          typeof template.basePdf === 'string' ? undefined : { w: template.basePdf.width, h: template.basePdf.height },
+          pane,
+        ),
+        plugins: designerPlugins(t),
+      });
     });
-    return () => viewer.destroy();
-  }, [template, sku.data, shownLang, i18n.language, t]);
+    return () => {
+      gone = true;
+      viewer?.destroy();
+    };
+  }, [el, isOpened, template, sku.data, shownLang, i18n.language, t]);
 
   return (
     <Modal
@@ -50,6 +69,7 @@ export function PreviewModal({
       title={t('editor.preview')}
       footer={null}
       onCancel={onClose}
+      afterOpenChange={setIsOpened}
       destroyOnHidden
     >
       <div className="labels-preview" data-testid="label-preview-modal">
@@ -69,7 +89,7 @@ export function PreviewModal({
             </Space>
           )}
           {sku.data ? (
-            <div ref={host} className="labels-preview-canvas" data-testid="label-preview-canvas" />
+            <div ref={setEl} className="labels-preview-canvas" data-testid="label-preview-canvas" />
           ) : (
             <Empty description={t('editor.previewPick')} />
           )}

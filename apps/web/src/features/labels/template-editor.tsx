@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { msgOfError, msgText, type TMsg } from '../../lib/error-text';
 import { useSaveLayoutMutation, useTemplatesQuery } from './api';
 import { BindModal, type TBindTarget } from './bind-modal';
-import { designerOptions, designerPlugins } from './designer-setup';
+import { designerOptions, designerPlugins, loadDesignerFonts } from './designer-setup';
 import { fromDesignerTemplate, layoutProblem, toDesignerTemplate } from './designer-template';
 import { PreviewModal } from './preview-modal';
 import { PrintModal } from './print-modal';
@@ -75,17 +75,26 @@ function EditorBody({ template, onBack }: { template: TLabelTemplate; onBack: ()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: built once per template (the body is keyed by it); a saved layout coming back must not reset the user's work
   useEffect(() => {
-    const d = new Designer({
-      domContainer: host.current!,
-      template: toDesignerTemplate(template.layout) as unknown as Template,
-      options: designerOptions(i18n.language, pageMm(template)),
-      plugins: designerPlugins(t),
+    let d: Designer | null = null;
+    let gone = false;
+    // The label fonts (the PDF's own) first, so text is drawn and measured with them from the start.
+    void loadDesignerFonts().then((font) => {
+      if (gone) {
+        return;
+      }
+      d = new Designer({
+        domContainer: host.current!,
+        template: toDesignerTemplate(template.layout) as unknown as Template,
+        options: designerOptions(i18n.language, font, pageMm(template)),
+        plugins: designerPlugins(t),
+      });
+      d.onChangeTemplate(() => setDirty(true));
+      d.onSaveTemplate(() => void saveRef.current());
+      designer.current = d;
     });
-    d.onChangeTemplate(() => setDirty(true));
-    d.onSaveTemplate(() => void saveRef.current());
-    designer.current = d;
     return () => {
-      d.destroy();
+      gone = true;
+      d?.destroy();
       designer.current = null;
     };
   }, [template.templateId]);

@@ -1,9 +1,9 @@
 import { TemuRegions } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBeijingDate } from '../../lib/beijing-time';
 import { shopKeys, useShopSelection } from '../shops';
 import { useVisitorGuard } from '../visitor';
 import { bindTemuOpenToken, marketplaceKeys } from './api';
@@ -78,7 +78,7 @@ export function OpenApiForm() {
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('openApi.shop')}>{result.mallName}</Descriptions.Item>
               <Descriptions.Item label={t('openApi.expiresAt')}>
-                {result.expiresAt ? dayjs(result.expiresAt).format('YYYY-MM-DD') : t('openApi.noExpiry')}
+                {result.expiresAt ? formatBeijingDate(result.expiresAt) : t('openApi.noExpiry')}
               </Descriptions.Item>
             </Descriptions>
           }

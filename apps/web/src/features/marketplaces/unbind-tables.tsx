@@ -1,6 +1,6 @@
 import { Button, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatBeijingDate } from '../../lib/beijing-time';
 import { useVisitorGuard } from '../visitor';
 import { openRebind, useMarketplaceUi } from './marketplace-store';
 import type { TBoundShop, TSheinShop, TTemuAccount } from './types';
@@ -17,7 +17,7 @@ function ShopLine({ shop }: { shop: TBoundShop }) {
       {shop.expireDate && (
         <Typography.Text type={shop.expired ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
           {t(shop.expired ? 'unbind.expiredOn' : 'unbind.expireDate', {
-            date: dayjs(shop.expireDate).format('YYYY-MM-DD'),
+            date: formatBeijingDate(shop.expireDate),
           })}
         </Typography.Text>
       )}

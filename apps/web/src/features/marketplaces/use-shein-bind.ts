@@ -33,28 +33,45 @@ export const useSheinBind = () => {
 
   const stopWatching = useCallback(() => clearInterval(watcher.current), []);
 
-  useEffect(
-    () =>
-      subscribe(`shein_bind/${tabClientId}`, (payload) => {
-        const m = toSheinBindMessage(payload);
-        if (!m) {
-          return;
-        }
-        hasResult.current = true;
-        stopWatching();
-        setState('idle');
-        if (!m.ok) {
-          toastRef.current.error(msgFromWire(m.msgId, undefined, m.msg));
-          return;
-        }
-        popup.current?.close();
-        toastRef.current.success(msgOf('AUTHORIZED_OK'));
-        useMarketplaceUi.getState().setSheinBindOpen(false);
-        void queryClient.invalidateQueries({ queryKey: shopKeys.all });
-        void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
-      }),
-    [subscribe, queryClient, stopWatching],
+  // One result per authorisation, whichever way it comes first: the shein_bind topic, or the callback page handing
+  // it to this window (a realtime message may come late on a busy connection, or never while it reconnects).
+  const onResult = useCallback(
+    (payload: unknown) => {
+      const m = toSheinBindMessage(payload);
+      if (!m || hasResult.current) {
+        return;
+      }
+      hasResult.current = true;
+      stopWatching();
+      setState('idle');
+      if (!m.ok) {
+        toastRef.current.error(msgFromWire(m.msgId, undefined, m.msg));
+        return;
+      }
+      popup.current?.close();
+      toastRef.current.success(msgOf('AUTHORIZED_OK'));
+      useMarketplaceUi.getState().setSheinBindOpen(false);
+      void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
+    },
+    [queryClient, stopWatching],
   );
+
+  useEffect(() => subscribe(`shein_bind/${tabClientId}`, onResult), [subscribe, onResult]);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      // Only our own callback page, in the popup this tab opened.
+      if (e.origin !== window.location.origin || !popup.current || e.source !== popup.current) {
+        return;
+      }
+      if ((e.data as { type?: unknown } | null)?.type === 'ksa:shein-bind') {
+        onResult(e.data);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onResult]);
 
   useEffect(() => stopWatching, [stopWatching]);
 

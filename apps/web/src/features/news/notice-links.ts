@@ -1,4 +1,5 @@
 import type { TNoticeSummary, TNoticeType } from '@ksa/contract';
+import { formatBeijingDate } from '../../lib/beijing-time';
 
 /** Where a notice opens: articles on the console's 运营资讯, the rest on the public news pages or the mobile site. */
 export type TNewsSurface = 'site' | 'mobile' | 'console';
@@ -21,10 +22,4 @@ export const listHref = (type: TNoticeType | undefined, surface: TNewsSurface): 
       : '/index/newsInformation';
 
 /** Beijing calendar day of an ISO time (the product's day everywhere). */
-export const publishDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
+export const publishDay = (iso: string) => formatBeijingDate(iso);

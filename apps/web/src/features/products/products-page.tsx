@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allPages, exportExcel, useDashScope } from '../dashboard';
 import { usePermission } from '../session';
-import { ALL_SHOPS_ID, useTabMapQuery } from '../shops';
+import { ALL_SHOPS_ID, NoFiguresNotice, SyncFailedNotice, useShopsWithoutFigures, useTabMapQuery } from '../shops';
 import {
   fetchProducts,
   type TProductFilter,
@@ -74,6 +74,11 @@ export default function ProductsPage() {
       ? { shopId: chosen.mallId }
       : { shopId: dash.shopId ?? ALL_SHOPS_ID, ...(dash.shopIds ? { shopIds: dash.shopIds } : {}) };
   const q = useProductsQuery(scope, filter, page, platform);
+  // One shop (chosen in the filter or selected in the header), or the scope's shops: shops that never synced have
+  // no figures to list (the dashboard's rule), so the page says 暂无数据 rather than ¥0.00.
+  const oneShopId = chosen?.mallId ?? (fixedPlatform && dash?.shopId !== undefined ? dash.shopId : undefined);
+  const scopeIds = oneShopId !== undefined ? [oneShopId] : (groupIds ?? all.map((s) => s.mallId));
+  const isWithoutFigures = useShopsWithoutFigures(dash ? scopeIds : undefined);
 
   if (empty) {
     return (
@@ -93,13 +98,14 @@ export default function ProductsPage() {
 
   const exportAll = async () => {
     const list = await allPages((p) => fetchProducts(scope!, filter, p, 100, platform));
-    await exportExcel<TProductRow>(t('title'), 'products', exportColumns(t, lookCost, shops), list);
+    await exportExcel<TProductRow>(t('title'), exportColumns(t, lookCost, shops), list);
   };
 
   const d = q.data;
   return (
     <div className="ksa-products" data-testid="products-page">
-      <ProductsSummary data={d} />
+      {oneShopId !== undefined && !isWithoutFigures && <SyncFailedNotice shopId={oneShopId} />}
+      {!isWithoutFigures && <ProductsSummary data={d} />}
       <Card
         size="small"
         title={
@@ -123,48 +129,52 @@ export default function ProductsPage() {
           />
         }
       >
-        <Table
-          size="small"
-          rowKey={keyOf}
-          loading={!d}
-          dataSource={d?.list ?? []}
-          data-testid="products-table"
-          scroll={{ x: 1220 }}
-          rowSelection={
-            lookCost
-              ? {
-                  selectedRowKeys: [...selected.keys()],
-                  preserveSelectedRowKeys: true,
-                  onChange: (keys, rows) => setSelected(nextSelection(selected, keys, rows)),
-                }
-              : undefined
-          }
-          pagination={{
-            current: page.index,
-            pageSize: page.size,
-            total: d?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: ProductPageSizes.map(String),
-            onChange: (index, size) => setPage(size === page.size ? { index, size } : { index: 1, size }),
-            showTotal: (n) => t('total', { n }),
-          }}
-          columns={productColumns({
-            t,
-            canRename: can('updateProName'),
-            lookCost,
-            shopName: (id) => shops.get(id)?.mallName ?? id,
-            onRename: (r, name) => rename.mutateAsync({ shopId: r.mallId, skcId: r.skcId, productName: name }),
-            onCost: (r, cost) =>
-              saveCost.mutateAsync({
-                platform: platformOf(r.mallId),
-                shopId: r.mallId,
-                skuId: r.skuId,
-                cost,
-                effectiveFrom: effectiveFromOf(defaultCostDate([r]), r),
-              }),
-            onCostMore: (r) => setEditing([r]),
-          })}
-        />
+        {isWithoutFigures ? (
+          <NoFiguresNotice shopIds={scopeIds} testId="products-no-data" />
+        ) : (
+          <Table
+            size="small"
+            rowKey={keyOf}
+            loading={!d}
+            dataSource={d?.list ?? []}
+            data-testid="products-table"
+            scroll={{ x: 1220 }}
+            rowSelection={
+              lookCost
+                ? {
+                    selectedRowKeys: [...selected.keys()],
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys, rows) => setSelected(nextSelection(selected, keys, rows)),
+                  }
+                : undefined
+            }
+            pagination={{
+              current: page.index,
+              pageSize: page.size,
+              total: d?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: ProductPageSizes.map(String),
+              onChange: (index, size) => setPage(size === page.size ? { index, size } : { index: 1, size }),
+              showTotal: (n) => t('total', { n }),
+            }}
+            columns={productColumns({
+              t,
+              canRename: can('updateProName'),
+              lookCost,
+              shopName: (id) => shops.get(id)?.mallName ?? id,
+              onRename: (r, name) => rename.mutateAsync({ shopId: r.mallId, skcId: r.skcId, productName: name }),
+              onCost: (r, cost) =>
+                saveCost.mutateAsync({
+                  platform: platformOf(r.mallId),
+                  shopId: r.mallId,
+                  skuId: r.skuId,
+                  cost,
+                  effectiveFrom: effectiveFromOf(defaultCostDate([r]), r),
+                }),
+              onCostMore: (r) => setEditing([r]),
+            })}
+          />
+        )}
       </Card>
       {editing && (
         <CostEntryModal

@@ -87,7 +87,13 @@ export const selectionColumns = (
     key: 'reviews',
     sorter: true,
     sortOrder: order(sort.sortBy, sort.sortOrder, 'reviews'),
-    render: (_, r) => `${r.reviewCount} · ${r.rating.toFixed(1)}★`,
+    // No reviews, no stars: the marketplaces show none, and a made-up 4.9★ would mislead the choice.
+    render: (_, r) =>
+      r.reviewCount > 0 && r.rating !== null ? (
+        `${r.reviewCount} · ${r.rating.toFixed(1)}★`
+      ) : (
+        <span data-testid="no-reviews">{t('cols.noReviews')}</span>
+      ),
   },
   {
     title: t('cols.source'),

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cameraErrorOf, type TCameraError } from './camera-error';
 
 type TDetector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
 type TDetectorCtor = new (opts: { formats: string[] }) => TDetector;
@@ -14,7 +15,7 @@ const FORMATS = ['code_128', 'code_39', 'ean_13', 'ean_8', 'qr_code', 'upc_a', '
 export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const { t } = useTranslation('shipperApp');
   const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TCameraError | null>(null);
 
   useEffect(() => {
     let stop = () => {};
@@ -27,6 +28,9 @@ export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; o
       }
     };
     (async () => {
+      if (!navigator.mediaDevices?.getUserMedia) {
+        throw new TypeError('navigator.mediaDevices.getUserMedia is not available');
+      }
       const Detector = (window as unknown as { BarcodeDetector?: TDetectorCtor }).BarcodeDetector;
       if (Detector) {
         const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
@@ -60,7 +64,7 @@ export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; o
         }
       });
       stop = () => controls.stop();
-    })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    })().catch((e: unknown) => setError(cameraErrorOf(e)));
     return () => {
       done = true;
       stop();
@@ -70,7 +74,11 @@ export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; o
   return (
     <div className="m-scanner" data-testid="m-scanner">
       <video ref={video} muted playsInline />
-      {error && <p className="m-error">{t('scanner.cameraError', { reason: error })}</p>}
+      {error && (
+        <p className="m-error" data-testid="m-camera-error" data-reason={error}>
+          {t('scanner.cameraError', { reason: t(`scanner.errors.${error}`) })}
+        </p>
+      )}
       <Button block onClick={onClose}>
         {t('scanner.close')}
       </Button>

@@ -61,6 +61,16 @@ export const login = async (phone: string, password: string) => {
   setShipperToken(data.token);
 };
 
+/** The login code to the shipper's phone (the web app's own call); its countdown in seconds. */
+export const sendLoginCode = (phone: string) =>
+  callApi<{ countdown: number; expiresIn: number }>(ApiRoutes.sendPhoneCode.path, { phone });
+
+/** Login with the SMS code: a shipper's first login (no password yet) needs nothing else. */
+export const loginByCode = async (phone: string, code: string) => {
+  const data = await callApi<{ token: string }>(ApiRoutes.login.path, { userName: phone, code });
+  setShipperToken(data.token);
+};
+
 /** The last list the server gave, so the app opened offline still shows the day's work. */
 export const lastTasks = (): TDeliveryRow[] => {
   try {

@@ -1,5 +1,5 @@
 import type { TDeliveryRow } from '@ksa/contract';
-import { App, Button, Card, Input, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Input, Space, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgText } from '../../lib/error-text';
@@ -113,6 +113,8 @@ export default function ShipperApp() {
         <Input
           placeholder={t('code.placeholder')}
           value={code}
+          allowClear
+          enterKeyHint="search"
           onChange={(e) => setCode(e.target.value)}
           data-testid="m-code"
         />
@@ -120,6 +122,17 @@ export default function ShipperApp() {
           {t('code.scan')}
         </Button>
       </Space.Compact>
+      {k && (
+        // What the typed or scanned number found: nothing (with why that may be), or how many tasks.
+        <Alert
+          className="m-code-result"
+          type={shown.length ? 'success' : 'warning'}
+          showIcon
+          message={shown.length ? t('code.found', { count: shown.length }) : t('code.notFound', { code: code.trim() })}
+          description={shown.length ? undefined : t('code.notFoundWhy')}
+          data-testid={shown.length ? 'm-code-found' : 'm-code-none'}
+        />
+      )}
       {scanning && <Scanner onCode={onCode} onClose={() => setScanning(false)} />}
       {pending.length > 0 && (
         <Card size="small" title={t('queue.title', { count: pending.length })} className="m-card" data-testid="m-queue">
@@ -157,7 +170,13 @@ export default function ShipperApp() {
           ))}
         </section>
       ))}
-      {shown.length === 0 && <p className="m-empty">{t('empty')}</p>}
+      {tasks.length === 0 && (
+        <p className="m-empty" data-testid="m-empty">
+          {t('empty')}
+          <br />
+          {t('emptyWhy')}
+        </p>
+      )}
     </div>
   );
 }

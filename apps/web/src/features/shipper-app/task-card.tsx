@@ -52,6 +52,12 @@ export function TaskCard({ row, onQueued }: { row: TDeliveryRow; onQueued: (labe
           </li>
         ))}
       </ul>
+      {!row.actionable && row.status <= 2 && (
+        // Shein purchase orders (and Temu shops without an Open API token) are read here, shipped in the seller centre.
+        <div className="m-hint" data-testid="m-readonly">
+          {t(row.platform === 'shein' ? 'task.readonlyShein' : 'task.readonlyTemu')}
+        </div>
+      )}
       {row.actionable && row.status === 1 && !shipOpen && (
         <Button
           block
@@ -122,6 +128,11 @@ export function TaskCard({ row, onQueued }: { row: TDeliveryRow; onQueued: (labe
             onChange={setCompany}
           />
           <Input placeholder={t('task.tracking')} value={tracking} onChange={(e) => setTracking(e.target.value)} />
+          {(!company || !/^[A-Za-z0-9-]{4,40}$/.test(tracking)) && (
+            <div className="m-hint" data-testid="m-send-why">
+              {t('task.sendWhy')}
+            </div>
+          )}
           <Button
             type="primary"
             block

@@ -1,6 +1,14 @@
-import { ApiRoutes, type TShopSyncStatus, ZShopListSchema, ZShopSyncStatusSchema } from '@ksa/contract';
+import {
+  ApiRoutes,
+  type TAccessRole,
+  type TShopSyncStatus,
+  ZShopListSchema,
+  ZShopSyncStatusSchema,
+} from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
+import { mayMakeCalls, viewerRole } from '../../app/page-access';
 import { apiCall } from '../../lib/api-call';
+import { StorageKeys } from '../../lib/storage';
 import { useSession } from '../../stores/session';
 
 /** Query-key factory: bind/unbind, MQTT refresh messages and sync polling invalidate these. */
@@ -14,10 +22,19 @@ export const shopKeys = {
 };
 export type TScope = 'visitor' | 'user';
 
+/** `enabled`: signed in, and in a role that may list shops (the roles table: not the shipper). */
 export const useScope = () => {
   const token = useSession((s) => s.token);
   const isVisitor = useSession((s) => s.isVisitor);
-  return { enabled: Boolean(token), scope: (isVisitor ? 'visitor' : 'user') as TScope };
+  const user = useSession((s) => s.user);
+  // Until the user info is back, the role this browser last saw; with neither, nothing is asked yet (a shipper's
+  // first page drew four refusals asking on a guess).
+  const role =
+    viewerRole({ token, isVisitor, user }) ?? (localStorage.getItem(StorageKeys.lastRole) as TAccessRole | null);
+  return {
+    enabled: Boolean(token) && role !== null && mayMakeCalls(['shopList'], role),
+    scope: (isVisitor ? 'visitor' : 'user') as TScope,
+  };
 };
 
 // Read calls: they work with the visitor token too (the demo tenant's shops), so no guard here.

@@ -10,6 +10,7 @@ const shop = (mallId: number, platformType: 'temu' | 'shein', semi = false): TSh
   isSemiManagedMall: semi,
   temuUid: null,
   expireDate: null,
+  sumnum: null,
 });
 
 const status = (over: Partial<TShopSyncStatus>): TShopSyncStatus => ({
@@ -20,6 +21,8 @@ const status = (over: Partial<TShopSyncStatus>): TShopSyncStatus => ({
   lastSuccessAt: null,
   lastFullSyncAt: null,
   lastError: null,
+  errorKind: null,
+  errorCode: null,
   rowsSynced: 0,
   credentialExpiresAt: null,
   needsRelogin: false,
@@ -41,22 +44,35 @@ describe('groupShops', () => {
 });
 
 describe('syncBadge', () => {
-  const now = new Date('2025-03-10T12:00:00');
+  const now = new Date('2025-03-10T12:00:00+08:00');
   it('maps each status to its badge', () => {
     expect(syncBadge(undefined)).toBeNull();
-    expect(syncBadge(status({ status: 'queued' }))).toEqual({ kind: 'syncing' });
-    expect(syncBadge(status({ status: 'running' }))).toEqual({ kind: 'syncing' });
-    expect(syncBadge(status({ status: 'error', lastError: 'boom' }))).toEqual({ kind: 'failed', error: 'boom' });
+    expect(syncBadge(status({ status: 'queued' }))).toEqual({ kind: 'syncing', deferred: false });
+    expect(syncBadge(status({ status: 'running' }))).toEqual({ kind: 'syncing', deferred: false });
+    // A rate limit defers: still 同步中, never 同步失败.
+    expect(syncBadge(status({ status: 'queued', errorKind: 'rateLimited', errorCode: 'openapi00007' }))).toEqual({
+      kind: 'syncing',
+      deferred: true,
+    });
+    // The cause travels as a kind the UI translates, never the raw (English) message.
+    expect(
+      syncBadge(status({ status: 'error', lastError: 'shein: X1 boom', errorKind: 'rejected', errorCode: 'X1' })),
+    ).toEqual({ kind: 'failed', cause: 'rejected', code: 'X1' });
+    expect(syncBadge(status({ status: 'error', lastError: 'boom' }))).toEqual({
+      kind: 'failed',
+      cause: 'internal',
+      code: null,
+    });
     expect(syncBadge(status({ status: 'needs_relogin' }))).toEqual({ kind: 'relogin' });
     expect(syncBadge(status({ status: 'ok', needsRelogin: true }))).toEqual({ kind: 'relogin' });
   });
 
-  it('shows HH:mm for today and the date for older syncs', () => {
-    expect(syncBadge(status({ lastSuccessAt: '2025-03-10T08:05:00' }), now)).toEqual({
+  it('shows HH:mm for today and the date for older syncs, in Beijing time', () => {
+    expect(syncBadge(status({ lastSuccessAt: '2025-03-10T08:05:00+08:00' }), now)).toEqual({
       kind: 'updated',
       time: '08:05',
     });
-    expect(syncBadge(status({ lastSuccessAt: '2025-03-09T23:59:00' }), now)).toEqual({
+    expect(syncBadge(status({ lastSuccessAt: '2025-03-09T23:59:00+08:00' }), now)).toEqual({
       kind: 'updated',
       time: '03-09 23:59',
     });

@@ -1,5 +1,5 @@
-import type { TShopListItem, TShopSyncStatus } from '@ksa/contract';
-import dayjs from 'dayjs';
+import type { TShopListItem, TShopSyncStatus, TSyncErrorKind } from '@ksa/contract';
+import { formatBeijingDate, formatBeijingMonthDayTime, formatBeijingTime } from '../../lib/beijing-time';
 
 export type TPlatform = TShopListItem['platformType'];
 export type TManaged = 'full' | 'semi';
@@ -29,9 +29,9 @@ export const groupShops = (shops: readonly TShopListItem[]): TShopSectionData[] 
   });
 
 export type TSyncBadge =
-  | { kind: 'syncing' }
+  | { kind: 'syncing'; deferred: boolean }
   | { kind: 'updated'; time: string }
-  | { kind: 'failed'; error: string | null }
+  | { kind: 'failed'; cause: TSyncErrorKind; code: string | null }
   | { kind: 'relogin' }
   | null;
 
@@ -44,14 +44,18 @@ export const syncBadge = (s: TShopSyncStatus | undefined, now: Date = new Date()
     return { kind: 'relogin' };
   }
   if (s.status === 'queued' || s.status === 'running') {
-    return { kind: 'syncing' };
+    // Put off by the marketplace's rate limit: still syncing, it goes on by itself.
+    return { kind: 'syncing', deferred: s.errorKind === 'rateLimited' };
   }
   if (s.status === 'error') {
-    return { kind: 'failed', error: s.lastError };
+    return { kind: 'failed', cause: s.errorKind ?? 'internal', code: s.errorCode };
   }
   if (!s.lastSuccessAt) {
     return null;
   }
-  const at = dayjs(s.lastSuccessAt);
-  return { kind: 'updated', time: at.format(at.isSame(now, 'day') ? 'HH:mm' : 'MM-DD HH:mm') };
+  const sameDay = formatBeijingDate(s.lastSuccessAt) === formatBeijingDate(now.valueOf());
+  return {
+    kind: 'updated',
+    time: sameDay ? formatBeijingTime(s.lastSuccessAt) : formatBeijingMonthDayTime(s.lastSuccessAt),
+  };
 };

@@ -10,6 +10,7 @@ const tab = (mallId: number, platformType: 'temu' | 'shein', semi = false, sort 
   platformType,
   isSemiManagedMall: semi,
   isClose: false,
+  sumnum: null,
   sort,
   expireDate: null,
   temuUid: null,

@@ -109,11 +109,18 @@ export function ShopPanel() {
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           className="ksa-shop-empty"
-          description={<Typography.Text type="secondary">{t('shops.empty')}</Typography.Text>}
+          description={
+            <Typography.Text type="secondary" data-testid="shop-panel-empty">
+              {t(isBoss ? 'shops.empty' : 'shops.emptyStaff')}
+            </Typography.Text>
+          }
         >
-          <Button type="primary" icon={<ShopOutlined />} onClick={handleBind} data-testid="shop-panel-bind">
-            {t('shops.goBind')}
-          </Button>
+          {/* Only the BOSS binds main accounts: staff are told who assigns their shops instead. */}
+          {isBoss && (
+            <Button type="primary" icon={<ShopOutlined />} onClick={handleBind} data-testid="shop-panel-bind">
+              {t('shops.goBind')}
+            </Button>
+          )}
         </Empty>
       )}
       {shown.length > 0 && (

@@ -3,6 +3,7 @@ import type { TShopSyncStatus, TShopTab } from '@ksa/contract';
 import { Dropdown, type MenuProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../stores/session';
+import { SumnumBadge } from './sumnum-badge';
 import { SyncBadge } from './sync-badge';
 
 export type TRowActions = {
@@ -63,6 +64,7 @@ export function ShopRow({ shop, status, isSelected, ...a }: TProps) {
           {shop.mallNameDis || shop.mallName}
         </button>
       </Tooltip>
+      <SumnumBadge shop={shop} />
       <SyncBadge shopId={id} status={status} onRebind={() => a.onRebind(shop)} />
       <Dropdown menu={{ items, onClick: onMenu }} trigger={['click']}>
         <MoreOutlined

@@ -4,6 +4,7 @@ import { App, Dropdown } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShopPaths, useShopAction, useTabMapQuery } from './api-manage';
+import { SumnumBadge } from './sumnum-badge';
 import { ALL_SHOPS_ID, neighbourOf, useShopSelection } from './use-shop-selection';
 import { useTabOrder } from './use-tab-order';
 
@@ -54,6 +55,7 @@ export function ShopTabsBar() {
           <button type="button" onClick={() => select(s.mallId)} title={s.mallName}>
             {s.mallNameDis || s.mallName}
           </button>
+          <SumnumBadge shop={s} />
           <CloseOutlined
             className="ksa-shop-tab-close"
             data-testid={`shop-tab-close-${s.mallId}`}

@@ -32,6 +32,7 @@ export const staffKeys = {
   operators: () => [...staffKeys.all, 'operators'] as const,
   entities: () => [...staffKeys.all, 'entities'] as const,
   shopsByEntity: (ids: string) => [...staffKeys.all, 'shopsByEntity', ids] as const,
+  temuSubs: (phone: string) => [...staffKeys.all, 'temuSubs', phone] as const,
 };
 
 export const StaffPaths = {
@@ -42,6 +43,7 @@ export const StaffPaths = {
   addShipper: ApiRoutes.saveWorkerUser.path,
   shipperPassword: ApiRoutes.settingMgtUserPass.path,
   removeShipper: ApiRoutes.removeShopWorkerId.path,
+  shipperShops: ApiRoutes.deliverySetShipperShops.path,
   saveOperator: ApiRoutes.saveOperator.path,
   removeOperator: ApiRoutes.removeOperator.path,
 } as const;
@@ -102,12 +104,13 @@ export const useShopInfoQuery = (shopId: number | null) => {
  * A modifying staff call: guarded for visitors, toasts the server's success text, refreshes the
  * staff lists and shop lists (phoneStr changes). Errors are toasted by the request layer.
  */
-export const useStaffAction = (path: string) => {
+export const useStaffAction = (path: string, opts: { json?: boolean } = {}) => {
   const { guard } = useVisitorGuard();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) => request<unknown>(path, body),
+    // Lists (a shipper's shopIds) travel as JSON arrays where the call takes no comma-joined form.
+    mutationFn: (body: Record<string, unknown>) => request<unknown>(path, body, opts.json ? { json: true } : {}),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: staffKeys.all });
       void qc.invalidateQueries({ queryKey: shopKeys.all });

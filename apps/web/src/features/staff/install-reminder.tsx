@@ -1,32 +1,34 @@
 import { Modal } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrompt } from '../../lib/use-prompt';
 import { useSession } from '../../stores/session';
 
 const KEY = (phone: string) => `storeManagerInstallReminder:${phone}`;
 
-/** Spec §4: store managers see the install reminder once per phone (a per-phone flag in local storage). */
+/**
+ * Spec §4: store managers see the install reminder once per phone (a per-phone flag in local storage), in its turn
+ * in the prompt queue.
+ */
 export function InstallReminder() {
   const { t } = useTranslation('staff');
   const user = useSession((s) => s.user);
   const isVisitor = useSession((s) => s.isVisitor);
-  const [open, setOpen] = useState(false);
   const phone = user?.phone ?? null;
   const isManager = !isVisitor && (user?.role === 'manager' || user?.role === 'finance');
-  useEffect(() => {
-    if (isManager && phone && !localStorage.getItem(KEY(phone))) {
-      setOpen(true);
-    }
-  }, [isManager, phone]);
+  const { isShown, close: giveBack } = usePrompt(
+    'installReminder',
+    Boolean(isManager && phone && !localStorage.getItem(KEY(phone))),
+    () => close(),
+  );
   const close = () => {
     if (phone) {
       localStorage.setItem(KEY(phone), '1');
     }
-    setOpen(false);
+    giveBack();
   };
   return (
     <Modal
-      open={open}
+      open={isShown}
       title={t('installReminder.title')}
       onOk={close}
       onCancel={close}

@@ -7,6 +7,7 @@ import { checkWorkerPhone, type TDistributeShop } from './api';
 import { ManagerScopeFields } from './manager-scope-fields';
 import { assignPasswordError, assignPhoneError, assignShopsError, staffCodeError } from './rules';
 import { StaffCodeField } from './staff-code-field';
+import { TemuSubSection } from './temu-sub-section';
 import { useManagerSave } from './use-manager-save';
 
 type TProps = {
@@ -210,6 +211,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
           onPerms={setPerms}
           shopsError={errors.shops}
         />
+        {mode === 'edit' && check === 'known' && <TemuSubSection phone={phone} />}
       </Form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBeijingDate } from '../../lib/beijing-time';
 import { msgOf, msgText } from '../../lib/error-text';
 import { openRenewal } from '../billing';
 import { useVisitorGuard } from '../visitor';
@@ -17,7 +18,7 @@ type TProps = {
 type TRowMode = { shopId: number; mode: 'delete' | 'edit' } | null;
 
 /** The Beijing calendar day, as the renewal modal and the marketplaces count days. */
-const day = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10) : '—');
+const day = (iso: string | null) => formatBeijingDate(iso);
 
 /**
  * One platform's shops with their managers. 取消管理员 / 编辑权限 switch a row into delete or edit

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
-import { formatDateTime } from '../../lib/format';
+import { formatBeijingDateTime } from '../../lib/beijing-time';
 import { staffKeys } from './api';
+import { opLogText } from './op-log-text';
 import { useStaffUi } from './staff-store';
 
 type TLog = z.infer<typeof ZOperationLogSchema>;
@@ -14,7 +15,7 @@ const PAGE = 10;
 
 /** The BOSS's operation log: who did what to which shop, when (staff, shops, groups, bindings). */
 export function OperationLogModal() {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const isOpen = useStaffUi((s) => s.isLogOpen);
   const setOpen = useStaffUi((s) => s.setLogOpen);
   const [page, setPage] = useState(1);
@@ -52,10 +53,14 @@ export function OperationLogModal() {
             title: t('log.at'),
             dataIndex: 'at',
             width: 180,
-            render: (v: string) => formatDateTime(v),
+            render: (v: string) => formatBeijingDateTime(v),
           },
           { title: t('log.operator'), dataIndex: 'operator', width: 140 },
-          { title: t('log.detail'), dataIndex: 'detail' },
+          {
+            title: t('log.detail'),
+            dataIndex: 'text',
+            render: (line: TLog['list'][number]['text']) => opLogText(line, i18n.language),
+          },
           { title: t('log.shop'), dataIndex: 'shopName', width: 180 },
         ]}
       />

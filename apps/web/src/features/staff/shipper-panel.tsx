@@ -1,15 +1,16 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { SuccessMsg } from '@ksa/contract';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBeijingDate } from '../../lib/beijing-time';
 import { msgOf, msgText } from '../../lib/error-text';
 import { useNotices } from '../notices';
-import { StaffPaths, type TShipper, useShippersQuery, useStaffAction } from './api';
-import { assignPasswordError, assignPhoneError, staffCodeError } from './rules';
-import { StaffCodeField } from './staff-code-field';
+import { StaffPaths, type TShipper, useDistributeQuery, useShippersQuery, useStaffAction } from './api';
+import { ShipperForm, type TShipperEditing } from './shipper-form';
+import { ShipperShopsModal } from './shipper-shops-modal';
 
-type TEditing = { kind: 'add' } | { kind: 'password'; phone: string } | null;
+type TEditing = TShipperEditing | null;
 
 /**
  * 仓库发货员分配: add, cancel and change password; a manager's phone is refused by the server. With no
@@ -18,7 +19,11 @@ type TEditing = { kind: 'add' } | { kind: 'password'; phone: string } | null;
 export function ShipperPanel() {
   const { t } = useTranslation('staff');
   const list = useShippersQuery(true);
+  const shopList = useDistributeQuery(true);
+  const shops = shopList.data ?? [];
+  const shopName = new Map(shops.map((s) => [s.mallId, s.mallName]));
   const [editing, setEditing] = useState<TEditing>(null);
+  const [assigning, setAssigning] = useState<TShipper | null>(null);
   const [picked, setMode] = useState<'cancel' | 'password' | null>(null);
   const remove = useStaffAction(StaffPaths.removeShipper);
   const rows = list.data ?? [];
@@ -62,7 +67,7 @@ export function ShipperPanel() {
         >
           {t('mobileApp:staff.download')}
         </Button>
-        <Typography.Text type="secondary">{t('shippers.hint')}</Typography.Text>
+        <Typography.Text type="secondary">{t('shippers.hintApp')}</Typography.Text>
       </Space>
       <Table<TShipper>
         rowKey="username"
@@ -73,7 +78,28 @@ export function ShipperPanel() {
         scroll={{ y: 500 }}
         columns={[
           { title: t('shippers.phone'), dataIndex: 'username' },
-          { title: t('shippers.createdAt'), dataIndex: 'createdAt', render: (v: string) => v.slice(0, 10) },
+          {
+            title: t('shippers.shops'),
+            key: 'shops',
+            render: (_: unknown, r: TShipper) => (
+              <Space size={[4, 4]} wrap data-testid={`shipper-shops-${r.username}`}>
+                {r.shopIds.length === 0 && <Typography.Text type="warning">{t('shippers.noShopsYet')}</Typography.Text>}
+                {r.shopIds.map((id) => (
+                  <Tag key={id}>{shopName.get(id) ?? id}</Tag>
+                ))}
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setAssigning(r)}
+                  data-testid={`shipper-assign-${r.username}`}
+                >
+                  {t('shippers.assign')}
+                </Button>
+              </Space>
+            ),
+          },
+          // Beijing time: an evening addition in UTC is already the next day for the seller.
+          { title: t('shippers.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatBeijingDate(v) },
           ...(mode
             ? [
                 {
@@ -103,83 +129,8 @@ export function ShipperPanel() {
             : []),
         ]}
       />
-      {editing && <ShipperForm editing={editing} onClose={() => setEditing(null)} />}
+      {editing && <ShipperForm editing={editing} shops={shops} onClose={() => setEditing(null)} />}
+      {assigning && <ShipperShopsModal shipper={assigning} shops={shops} onClose={() => setAssigning(null)} />}
     </div>
-  );
-}
-
-/**
- * 添加仓库发货员: phone and the code that reached it (their consent); they set their own password at
- * first login. 修改密码: the BOSS sets a new one for a shipper (their sessions end).
- */
-function ShipperForm({ editing, onClose }: { editing: NonNullable<TEditing>; onClose: () => void }) {
-  const { t } = useTranslation('staff');
-  const isAdd = editing.kind === 'add';
-  const [phone, setPhone] = useState(isAdd ? '' : editing.phone);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null; code?: string | null }>({});
-  const action = useStaffAction(isAdd ? StaffPaths.addShipper : StaffPaths.shipperPassword);
-  const submit = async () => {
-    const e = {
-      phone: assignPhoneError(phone),
-      password: isAdd ? null : assignPasswordError(password, true),
-      code: isAdd ? staffCodeError(code) : null,
-    };
-    setErrors(e);
-    if (Object.values(e).some(Boolean)) {
-      return;
-    }
-    const body = isAdd ? { phone, code } : { phone, password };
-    if (await action.run(body, isAdd ? SuccessMsg.ADD_OK : SuccessMsg.MODIFY_OK)) {
-      onClose();
-    }
-  };
-  return (
-    <Modal
-      open
-      title={isAdd ? t('shippers.add') : t('shippers.changePassword')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={action.isPending}
-      okButtonProps={{ 'data-testid': 'shipper-save' } as Record<`data-${string}`, string>}
-      destroyOnHidden
-    >
-      <Form layout="vertical">
-        <Form.Item label={t('shippers.phone')} validateStatus={errors.phone ? 'error' : undefined} help={errors.phone}>
-          <Input
-            value={phone}
-            maxLength={11}
-            disabled={!isAdd}
-            onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
-            data-testid="shipper-phone"
-          />
-        </Form.Item>
-        {isAdd ? (
-          <StaffCodeField
-            phone={phone}
-            staffRole="shipper"
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            testId="shipper"
-          />
-        ) : (
-          <Form.Item
-            label={t('shippers.newPassword')}
-            validateStatus={errors.password ? 'error' : undefined}
-            help={errors.password}
-          >
-            <Input.Password
-              value={password}
-              maxLength={12}
-              autoComplete="new-password"
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="shipper-password"
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
   );
 }

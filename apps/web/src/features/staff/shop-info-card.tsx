@@ -2,7 +2,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Skeleton, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { formatBeijingDate, formatBeijingDateTime } from '../../lib/beijing-time';
+import { formatCount, formatMoney, formatPercent } from '../../lib/format';
 import { usePermission } from '../session';
 import { useShopInfoQuery } from './api';
 
@@ -55,10 +56,10 @@ export function ShopInfoCard({ shopId, onClose }: { shopId: number; onClose: () 
             </div>
           )}
           <div>
-            {t('info.expireDate')}：{d.expireDate ? d.expireDate.slice(0, 10) : '—'}
+            {t('info.expireDate')}：{formatBeijingDate(d.expireDate)}
           </div>
           <div>
-            {t('info.lastSync')}：{d.lastSuccessAt ? formatDateTime(d.lastSuccessAt) : '—'}
+            {t('info.lastSync')}：{formatBeijingDateTime(d.lastSuccessAt)}
           </div>
           {d.phoneStr && (
             <div>

@@ -1,0 +1,1 @@
+ALTER TABLE "selection_products" ALTER COLUMN "rating" DROP NOT NULL;

@@ -1,0 +1,3 @@
+import { resetResults } from './report';
+
+export default () => resetResults();

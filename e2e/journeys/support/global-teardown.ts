@@ -1,0 +1,3 @@
+import { writeReport } from './report';
+
+export default () => writeReport();

@@ -1,0 +1,10 @@
+export const LOCALES_DIR: string;
+export const SOURCE: 'en';
+export const REFERENCE: 'zh-CN';
+export const SAME_AS_ENGLISH: Record<string, readonly string[]>;
+export function hasNoWords(value: string): boolean;
+export function flatten(tree: object, prefix?: string, out?: Map<string, unknown>): Map<string, unknown>;
+export function loadTexts(dir: string, lng: string, ns: string): Map<string, unknown>;
+export function listLanguages(dir?: string): string[];
+export function listNamespaces(dir?: string): string[];
+export function findUntranslated(lng: string, dir?: string): { ns: string; key: string; value: string }[];
