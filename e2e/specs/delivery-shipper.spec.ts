@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 // bwip-js computes the barcode's bars; we paint them into the camera's frames ourselves.
 import bwipjs from 'bwip-js/node';
-import { postForm, seedBoss, snap, unbindAll } from '../fixtures/app';
+import { fromUserMenu, postForm, seedBoss, snap, unbindAll } from '../fixtures/app';
 import { freshPhone, waitForCode } from '../fixtures/sandbox';
 import { bindSheinSpare, waitForSync } from '../fixtures/shops';
 import { enrolStaff } from '../fixtures/staff';
@@ -295,10 +295,9 @@ test('the BOSS gives a new shipper shops on the page; the shipper logs in by SMS
     [token, String(uid)] as const,
   );
   await page.goto('/deliveryCenter');
-  await expect(page.getByTestId('delivery-page')).toBeVisible();
+  await expect(page.getByTestId('delivery-page')).toBeVisible({ timeout: 60_000 });
   await page.keyboard.press('Escape');
-  await page.getByTestId('user-menu').hover();
-  await page.getByTestId('menu-assign').click();
+  await fromUserMenu(page, 'menu-assign', page.getByTestId('staff-modal-body'));
   await page.getByTestId('staff-modal-body').getByText('仓库发货员分配', { exact: true }).click();
   await page.getByTestId('shipper-add').click();
   const phone = freshPhone();

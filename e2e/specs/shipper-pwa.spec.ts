@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 // CommonJS package: its named exports come through the default one.
 import zxing from '@zxing/library';
-import { loginAs, seedBoss, snap } from '../fixtures/app';
+import { fromUserMenu, loginAs, seedBoss, snap } from '../fixtures/app';
 
 const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxing;
 
@@ -157,8 +157,7 @@ test.describe('[DOWNLOAD] the mobile app is the shipper web app /m/ until an APK
     const boss = await seedBoss();
     await loginAs(page, boss.phone, boss.password);
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-assign').click();
+    await fromUserMenu(page, 'menu-assign', page.getByTestId('staff-modal-body'));
     await page.getByTestId('staff-modal-body').getByText('仓库发货员分配', { exact: true }).click();
     await page.getByTestId('shipper-app-download').click();
     const modal = page.getByTestId('app-download-modal');

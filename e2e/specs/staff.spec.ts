@@ -197,8 +197,7 @@ test.describe('[STAFF] add store manager by SMS code', () => {
     owner = boss;
     await loginAs(page, boss.phone, boss.password);
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-assign').click();
+    await fromUserMenu(page, 'menu-assign', page.getByTestId('staff-modal-body'));
     await page.getByTestId('staff-add-by-code').click();
     await page.getByTestId('add-manager-save').click();
     const form = page.getByTestId('add-manager-form');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, postForm, seedBoss, snap } from '../fixtures/app';
+import { loginAs, postForm, seedBoss, snap, unbindAll } from '../fixtures/app';
 import { bindSheinSpare } from '../fixtures/shops';
 
 const sandbox = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3198}`;
@@ -16,8 +16,14 @@ const faults = (body: unknown) =>
 type TStatus = { shopId: number; platform: string; status: string; errorKind: string | null };
 
 test.describe('sync status: 同步失败, 重试, 刷新数据 and empty charts', () => {
+  let owner: { phone: string; password: string } | undefined;
   test.afterEach(async () => {
     await faults(null);
+    // The spare Shein seller goes back to the sandbox, so a retry (or the next spec) can bind it again.
+    if (owner) {
+      await unbindAll(owner.phone, owner.password);
+      owner = undefined;
+    }
   });
 
   test('a Shein shop whose sync really fails says why, shows 暂无数据, and 重试 brings it to success', async ({
@@ -25,6 +31,7 @@ test.describe('sync status: 同步失败, 重试, 刷新数据 and empty charts'
   }) => {
     test.setTimeout(180_000);
     const boss = await seedBoss();
+    owner = boss;
     const { body } = await postForm('/api/auth/login', { userName: boss.phone, password: boss.password });
     const token = body.data.token as string;
     // Shein answers every product page with HTTP 502 (not a rate limit): the sync gives up, 同步失败.

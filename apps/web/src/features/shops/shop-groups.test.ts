@@ -1,7 +1,7 @@
 import type { TShopListItem, TShopSyncStatus } from '@ksa/contract';
 import { describe, expect, it } from 'vitest';
 import { hasBusySync } from './api';
-import { groupShops, syncBadge } from './shop-groups';
+import { groupShops, hasNoFigures, syncBadge } from './shop-groups';
 
 const shop = (mallId: number, platformType: 'temu' | 'shein', semi = false): TShopListItem => ({
   mallId,
@@ -82,5 +82,21 @@ describe('syncBadge', () => {
     expect(hasBusySync([status({ status: 'ok' }), status({ status: 'running' })])).toBe(true);
     expect(hasBusySync([status({ status: 'error' })])).toBe(false);
     expect(hasBusySync(undefined)).toBe(false);
+  });
+});
+
+describe('hasNoFigures', () => {
+  it('is true for a shop that failed before it ever succeeded, also while it is retried', () => {
+    expect(hasNoFigures(undefined)).toBe(false);
+    expect(hasNoFigures(status({ status: 'error', lastError: 'boom' }))).toBe(true);
+    // 重试 or the scheduler's own retry: still no figure until a run succeeds (no ¥0.00 flash).
+    expect(hasNoFigures(status({ status: 'running', lastError: 'boom' }))).toBe(true);
+    expect(hasNoFigures(status({ status: 'queued', lastError: 'boom' }))).toBe(true);
+    // A first sync that has not failed, or any shop that once succeeded, keeps its dashboard.
+    expect(hasNoFigures(status({ status: 'running' }))).toBe(false);
+    expect(hasNoFigures(status({ status: 'error', lastError: 'boom', lastSuccessAt: '2025-03-10T01:00:00Z' }))).toBe(
+      false,
+    );
+    expect(hasNoFigures(status({ status: 'ok', lastSuccessAt: '2025-03-10T01:00:00Z' }))).toBe(false);
   });
 });

@@ -59,3 +59,15 @@ export const syncBadge = (s: TShopSyncStatus | undefined, now: Date = new Date()
     time: sameDay ? formatBeijingTime(s.lastSuccessAt) : formatBeijingMonthDayTime(s.lastSuccessAt),
   };
 };
+
+/**
+ * A shop that failed before it ever succeeded has no figure, also while a retry (重试, or the scheduler's own)
+ * runs: its last error stays until a run succeeds, so the page does not flash ¥0.00 during the retry.
+ */
+export const hasNoFigures = (s: TShopSyncStatus | undefined) => {
+  if (!s || s.lastSuccessAt) {
+    return false;
+  }
+  const kind = syncBadge(s)?.kind;
+  return kind === 'failed' || (kind === 'syncing' && Boolean(s.lastError));
+};

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatusQuery } from './api';
-import { syncBadge } from './shop-groups';
+import { hasNoFigures, syncBadge } from './shop-groups';
 import { useRefreshShop } from './use-refresh-shop';
 
 /** The selected shop's last sync failed: whether it has figures at all (a first sync that never succeeded). */
@@ -25,10 +25,7 @@ export const useShopsWithoutFigures = (shopIds: readonly number[] | undefined) =
   if (!shopIds?.length || !statuses.data) {
     return false;
   }
-  return shopIds.every((id) => {
-    const s = statuses.data.find((x) => x.shopId === id);
-    return syncBadge(s)?.kind === 'failed' && !s?.lastSuccessAt;
-  });
+  return shopIds.every((id) => hasNoFigures(statuses.data.find((x) => x.shopId === id)));
 };
 
 /** What a page of figures shows for shops without any: 同步失败 with its cause and 重试 for each, then 暂无数据. */
