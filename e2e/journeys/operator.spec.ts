@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAs, seedBoss } from '../fixtures/app';
+import { fromUserMenu, loginAs, seedBoss } from '../fixtures/app';
 import { freshPhone } from '../fixtures/sandbox';
 import { step } from './support/step';
 import { bindSheinByApi, closePromptsWithEsc, smsCode, spareAccounts, tokenOf } from './support/world';
@@ -35,8 +35,7 @@ test('operator: added with consent, first login by SMS, own password, no BOSS pr
   await step(page, 'BOSS: 运营分配, add an operator with the code on their phone', async () => {
     await loginAs(page, boss.phone, boss.password);
     await page.keyboard.press('Escape');
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-assign').click();
+    await fromUserMenu(page, 'menu-assign', page.getByTestId('staff-modal-body'));
     const body = page.getByTestId('staff-modal-body');
     await body.getByText('运营分配', { exact: true }).click();
     await page.getByTestId('operator-add').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, seedBoss } from '../fixtures/app';
+import { fromUserMenu, loginAs, seedBoss } from '../fixtures/app';
 import { freshPhone } from '../fixtures/sandbox';
 import { waitForSync } from '../fixtures/shops';
 import { step } from './support/step';
@@ -60,8 +60,7 @@ test('shipper: consent, first login on the phone by SMS, the assigned shop’s s
   await step(desk, 'BOSS: 仓库发货员分配, add a shipper with the code on their phone and assign a shop', async () => {
     await loginAs(desk, boss.phone, boss.password);
     await desk.keyboard.press('Escape');
-    await desk.getByTestId('user-menu').hover();
-    await desk.getByTestId('menu-assign').click();
+    await fromUserMenu(desk, 'menu-assign', desk.getByTestId('staff-modal-body'));
     const body = desk.getByTestId('staff-modal-body');
     await body.getByText('仓库发货员分配', { exact: true }).click();
     await desk.getByTestId('shipper-add').click();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { seedBoss } from '../fixtures/app';
+import { fromUserMenu, seedBoss } from '../fixtures/app';
 import { freshPhone } from '../fixtures/sandbox';
 import { waitForSync } from '../fixtures/shops';
 import { step } from './support/step';
@@ -128,8 +128,7 @@ test('manager and finance: added by the BOSS with SMS consent, they see only the
   await step(page, 'BOSS logs in and opens 分配管理', async () => {
     await loginByPassword(page, boss.phone, boss.password);
     await closePromptsWithEsc(page);
-    await page.getByTestId('user-menu').hover();
-    await page.getByTestId('menu-assign').click();
+    await fromUserMenu(page, 'menu-assign', page.getByTestId('staff-modal-body'));
     await expect(page.getByTestId('staff-modal-body').getByRole('row')).toHaveCount(shops.length + 1);
   });
   await step(page, 'adds a store manager for two shops, with 查看成本价, by the code on their phone', async () => {
