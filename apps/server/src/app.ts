@@ -20,10 +20,12 @@ import type { TTranslator } from './integrations/translator-types.js';
 import { createWechatOAuth } from './integrations/wechat/wechat-oauth.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { createLimiters } from './lib/limiters.js';
+import { currentReqId, reqIdMixin, requestIdOf, withReqId } from './lib/request-context.js';
 import { flushRefusalAudit } from './modules/audit/refusal-audit.js';
 import { startReconciliation } from './modules/billing/billing-sync.service.js';
 import { createPayProviders } from './modules/billing/pay-providers.js';
 import { startFxScheduler } from './modules/fx/fx-scheduler.js';
+import { registerProbeRoutes } from './modules/health/probes.js';
 import { registerModules } from './modules/index.js';
 import { startUploadSweep } from './modules/oss/upload-sweep.service.js';
 import { startSelectionSync } from './modules/selection/selection-sync.service.js';
@@ -37,6 +39,7 @@ import { registerAccessControl } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { serializeRequest } from './plugins/log-redact.js';
+import { registerRequestOps } from './plugins/request-ops.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createBroker } from './realtime/broker.js';
@@ -68,9 +71,13 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: serializeRequest },
+            mixin: reqIdMixin,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    // The balancer's or client's X-Request-Id when it looks like one, else a new UUID (lib/request-context).
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -131,10 +138,13 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     // Set right below: the queue's handler needs the finished deps.
     syncQueue: undefined as unknown as TSyncQueue,
   };
-  const runJob = (job: TSyncJob, signal?: AbortSignal) => runShopSync(deps, job, signal);
-  deps.syncQueue = config.redisUrl
+  // A sync's log lines carry the id of the request that queued it (重试, 刷新数据, a bind), or one of its own.
+  const runJob = (job: TSyncJob, signal?: AbortSignal) =>
+    withReqId(job.reqId ?? `sync-${job.shopId}-${Date.now().toString(36)}`, () => runShopSync(deps, job, signal));
+  const queue = config.redisUrl
     ? createBullmqQueue(config.redisUrl, runJob, app.log, { prefix: config.queuePrefix })
     : createMemoryQueue(runJob, app.log);
+  deps.syncQueue = { ...queue, enqueue: (job) => queue.enqueue({ ...job, reqId: job.reqId ?? currentReqId() }) };
   const stopScheduler = startSyncScheduler(deps);
   const stopFx =
     config.fxRefreshMinutes > 0
@@ -160,6 +170,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestOps(app);
   registerJsonBody(app);
   await registerSecurityHeaders(app, config);
   // Bodies are form-encoded or JSON; anything else (text/plain included) is a 415.
@@ -183,6 +194,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     registerAccessControl(api, deps);
     registerModules(api, deps, broker);
   });
+  registerProbeRoutes(app, deps, broker, dbHandle.poolStats);
   registerMqttEndpoint(app, deps, broker);
   await registerWebApp(app, config);
 

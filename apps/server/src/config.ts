@@ -137,6 +137,12 @@ export type TConfig = {
    */
   uploadSweep: { graceMs: number; everyMs: number };
   logLevel: string;
+  /**
+   * Operations: GET /metrics (Prometheus) needs `Authorization: Bearer <METRICS_TOKEN>` when set; unset, it is open
+   * in development and off (404) with NODE_ENV=production. On SIGTERM /readyz turns 503 and the server keeps serving
+   * for DRAIN_SECONDS, so the balancer stops sending before the server stops.
+   */
+  ops: { metricsToken: string | undefined; metricsOpen: boolean; drainSeconds: number };
   /** Honour X-Forwarded-For/-Proto from the load balancer in front (client IP for limits, https for HSTS). */
   trustProxy: boolean;
   /** A request (headers and body) must arrive within this; a slow-drip body is cut (ms). */
@@ -307,6 +313,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     syncOwnerId: env.SYNC_OWNER_ID ?? `${hostname()}:${env.PORT ?? 8080}`,
     queuePrefix: env.QUEUE_PREFIX ?? 'ksa',
     logLevel: env.LOG_LEVEL ?? 'info',
+    ops: {
+      metricsToken: env.METRICS_TOKEN || undefined,
+      metricsOpen: env.NODE_ENV !== 'production',
+      drainSeconds: Math.max(0, Number(env.DRAIN_SECONDS ?? 0) || 0),
+    },
     trustProxy: env.TRUST_PROXY === '1',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     connectionTimeoutMs: Number(env.CONNECTION_TIMEOUT_MS ?? 120_000),

@@ -40,7 +40,14 @@ const shutdown = async (signal: string) => {
     return;
   }
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  // Behind a balancer: /readyz turns 503 and requests are still served while the balancer notices (DRAIN_SECONDS),
+  // so a rolling restart fails no request. Then new connections stop and the in-flight ones finish.
+  const drainMs = config.ops.drainSeconds * 1000;
+  app.probes.startDrain();
+  app.log.info({ signal, drainMs }, 'shutting down');
+  if (drainMs > 0) {
+    await new Promise((r) => setTimeout(r, drainMs));
+  }
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   stopRecovery();

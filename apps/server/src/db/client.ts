@@ -10,7 +10,13 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type TDbHandle = { db: Db; engine: 'pglite' | 'postgresql'; close: () => Promise<void> };
+export type TDbHandle = {
+  db: Db;
+  engine: 'pglite' | 'postgresql';
+  close: () => Promise<void>;
+  /** PostgreSQL's connection pool (GET /metrics); PGlite has none. */
+  poolStats?: () => Record<'total' | 'idle' | 'waiting', number>;
+};
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -34,7 +40,12 @@ export async function openDb(opts: {
     pool.on('error', opts.onError ?? ((err) => process.emitWarning(`postgres idle client error: ${err.message}`)));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: 'postgresql', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      engine: 'postgresql',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite({ client, schema });

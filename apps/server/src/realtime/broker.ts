@@ -18,6 +18,8 @@ const BRIDGE_PREFIX = 'ksa/';
 export type TBroker = TRealtimePublisher & {
   handle: (stream: Duplex, req: IncomingMessage) => void;
   status: () => { kind: 'embedded' | 'external'; ok: boolean; clustered: boolean };
+  /** MQTT clients (browsers, helpers) connected to this server (GET /metrics). */
+  clients: () => number;
   close: () => Promise<void>;
 };
 
@@ -158,6 +160,7 @@ export async function createBroker(deps: Pick<TDeps, 'config' | 'db' | 'clock' |
       ok: bridge ? bridge.connected : !aedes.closed,
       clustered: useRedisMq || Boolean(bridge),
     }),
+    clients: () => aedes.connectedClients,
     close: async () => {
       await bridge?.endAsync();
       await new Promise<void>((ok) => aedes.close(() => ok()));

@@ -59,6 +59,10 @@ export const createBullmqQueue = (
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+    depth: async () => {
+      const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+      return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), running: c.active ?? 0, deferred: c.delayed ?? 0 };
+    },
     close: async () => {
       stop.abort();
       await worker.close();

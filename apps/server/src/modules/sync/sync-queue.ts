@@ -94,6 +94,7 @@ export const createMemoryQueue = (
       waiting.size === 0 && running.size === 0 && deferred.size === 0
         ? Promise.resolve()
         : new Promise((r) => idleWaiters.push(r)),
+    depth: async () => ({ waiting: waiting.size, running: running.size, deferred: deferred.size }),
     close: async () => {
       closed = true;
       stop.abort();

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { marketplaceAccounts, shopStaff, shopSyncState, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
+import { observeSync } from '../../lib/metrics.js';
 import { audit } from '../audit/audit.service.js';
 import { refreshStockSummary } from '../dashboard/stock-summary.js';
 import { syncShopDelivery } from '../delivery/delivery-sync.js';
@@ -42,6 +43,9 @@ const setState = (deps: TDeps, shopId: number, patch: Partial<typeof shopSyncSta
  * A dead credential marks the account for re-login instead of retrying.
  */
 export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSignal): Promise<TSyncOutcome> => {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  deps.log.debug({ shopId: job.shopId, mode: job.mode }, 'sync started');
   const [row] = await deps.db
     .select({ shop: shops, account: marketplaceAccounts, state: shopSyncState })
     .from(shops)
@@ -112,6 +116,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
         at: now.toISOString(),
       });
     }
+    observeSync(shop.platform, 'ok', seconds());
     return { rows: n };
   } catch (err) {
     if (signal?.aborted) {
@@ -132,6 +137,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
       });
       const deferMs = deferDelayMs(deps, job.deferrals ?? 0);
       deps.log.info({ shopId: shop.id, deferMs, err: msg }, 'sync deferred by a rate limit');
+      observeSync(shop.platform, 'deferred', seconds());
       return { rows: 0, deferMs };
     }
     if (err instanceof MarketplaceError && err.needsRelogin) {
@@ -154,6 +160,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
         bossId: shop.bossId,
         detail: { shopId: shop.id, accountId: account.id },
       });
+      observeSync(shop.platform, 'relogin', seconds());
       return { rows: 0 };
     }
     await setState(deps, shop.id, {
@@ -164,6 +171,7 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
       leaseOwner: null,
       leaseUntil: null,
     });
+    observeSync(shop.platform, 'error', seconds());
     throw err;
   } finally {
     clearInterval(heartbeat);

@@ -10,8 +10,8 @@ import type { TTemuSellerCentre } from '../../integrations/temu/seller-centre-ty
 // sync-queue.ts or market-sources.ts tied deps.ts into a 16-file import cycle.
 
 export type TSyncMode = 'full' | 'incremental';
-/** `deferrals`: how many times in a row a marketplace's rate limit has put this shop's sync off. */
-export type TSyncJob = { shopId: number; mode: TSyncMode; deferrals?: number };
+/** `reqId`: the request that queued it (its log lines carry the id). `deferrals`: how many times in a row a marketplace's rate limit has put this shop's sync off. */
+export type TSyncJob = { shopId: number; mode: TSyncMode; deferrals?: number; reqId?: string };
 /** What a run tells its queue: `deferMs` when a rate limit put the shop off (run it again after that). */
 export type TSyncOutcome = { rows: number; deferMs?: number };
 export type TSyncHandler = (job: TSyncJob, signal: AbortSignal) => Promise<TSyncOutcome>;
@@ -22,6 +22,8 @@ export type TSyncQueue = {
   enqueue: (job: TSyncJob) => Promise<void>;
   /** Resolves when nothing is waiting, running or deferred (tests, graceful shutdown). */
   idle: () => Promise<void>;
+  /** Shops waiting, running and put off by a rate limit (GET /metrics). */
+  depth: () => Promise<Record<'waiting' | 'running' | 'deferred', number>>;
   close: () => Promise<void>;
 };
 
