@@ -24,7 +24,7 @@ import { flushRefusalAudit } from './modules/audit/refusal-audit.js';
 import { startReconciliation } from './modules/billing/billing-sync.service.js';
 import { createPayProviders } from './modules/billing/pay-providers.js';
 import { startFxScheduler } from './modules/fx/fx-scheduler.js';
-import { registerModules } from './modules/index.js';
+import { registerModules, syncHooks } from './modules/index.js';
 import { startUploadSweep } from './modules/oss/upload-sweep.service.js';
 import { startSelectionSync } from './modules/selection/selection-sync.service.js';
 import { createAppQuota } from './modules/sync/app-quota.js';
@@ -131,7 +131,7 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
     // Set right below: the queue's handler needs the finished deps.
     syncQueue: undefined as unknown as TSyncQueue,
   };
-  const runJob = (job: TSyncJob, signal?: AbortSignal) => runShopSync(deps, job, signal);
+  const runJob = (job: TSyncJob, signal?: AbortSignal) => runShopSync(deps, syncHooks, job, signal);
   deps.syncQueue = config.redisUrl
     ? createBullmqQueue(config.redisUrl, runJob, app.log, { prefix: config.queuePrefix })
     : createMemoryQueue(runJob, app.log);

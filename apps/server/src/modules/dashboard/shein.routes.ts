@@ -26,12 +26,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
 import { setSkuCost } from '../products/costs.service.js';
 import { productInfoList } from '../products/product-list.service.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
