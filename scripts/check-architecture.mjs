@@ -14,6 +14,8 @@
 //       a module through its face, modules/<B>/index.ts (services, types), so B can change its tables
 //   (h) a relative import reaches into another workspace (../../sandbox/src/…): workspaces import each
 //       other by package name through their `exports`, so a move inside one cannot break another silently
+//   (i) server module folders import each other in a cycle (modules/a → modules/b → modules/a; tests and
+//       fixtures aside): a module needing work from one that depends on it gets it handed in by modules/index.ts
 // No service needs Drizzle's `sql` for typing: shared SQL fragments (inShops, the notice and return
 // filters) live in repositories, and services receive rows typed by them. The exemptions below are
 // the only files outside *.repo.ts that may import Drizzle.
@@ -179,6 +181,8 @@ export const findViolations = (rootDir, pending = PENDING) => {
     }
   };
   const graph = new Map();
+  /** Module folder → the module folders its non-test files import, with one import that shows each edge. */
+  const folders = new Map();
   const workspaces = workspacesOf(root);
   const workspaceOf = (rel) => workspaces.find((w) => rel === w || rel.startsWith(`${w}/`)) ?? null;
 
@@ -199,6 +203,7 @@ export const findViolations = (rootDir, pending = PENDING) => {
         }
         if (rel.startsWith(`${SERVER}/`)) {
           checkServerImport(root, file, rel, spec, target, add);
+          addFolderEdge(folders, rel, target === null ? null : repoRel(target), spec);
         }
       }
       graph.set(file, edges);
@@ -216,8 +221,29 @@ export const findViolations = (rootDir, pending = PENDING) => {
   for (const comp of cyclesOf(graph)) {
     add(comp[0], 'no-import-cycles', comp.map(repoRel).join(' → '));
   }
+  for (const comp of cyclesOf(new Map([...folders].map(([m, to]) => [m, [...to.keys()]])))) {
+    const shown = comp.map((m) => `${m} (${[...folders.get(m)].find(([to]) => comp.includes(to))?.[1]})`);
+    add(join(root, MODULES, comp[0]), 'no-module-cycles', shown.join(' → '));
+  }
   checkWebFeatures(root, add);
   return out;
+};
+
+/** Records modules/<a> → modules/<b> for a non-test import, keeping the first import that shows it. */
+const addFolderEdge = (folders, rel, targetRel, spec) => {
+  const own = moduleOf(rel);
+  const theirs = targetRel === null ? null : moduleOf(targetRel);
+  if (own === null || theirs === null || own === theirs || /\.test\.ts$|fixture\.ts$/.test(rel)) {
+    return;
+  }
+  const to = folders.get(own) ?? new Map();
+  if (!to.has(theirs)) {
+    to.set(theirs, `${rel.slice(MODULES.length + 1)} imports ${spec}`);
+  }
+  folders.set(own, to);
+  if (!folders.has(theirs)) {
+    folders.set(theirs, new Map());
+  }
 };
 
 /** Rules (a)–(d) and (g) for one import of a server file. */

@@ -26,6 +26,7 @@ import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js
 import { registerNoticeRoutes } from './notices/notices.routes.js';
 import { registerOpLogRoutes } from './op-log/op-log.routes.js';
 import { registerOssRoutes } from './oss/oss.routes.js';
+import { sheinProductServices } from './products/index.js';
 import { registerProductRoutes } from './products/products.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerSelectionRoutes } from './selection/selection.routes.js';
@@ -87,7 +88,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);
-  registerSheinDashboardRoutes(app, deps, dashboards);
+  registerSheinDashboardRoutes(app, deps, dashboards, sheinProductServices);
   registerShopTrafficRoutes(app, deps, dashboards);
   registerDashBatchRoute(app, deps, dashboards);
 };
