@@ -16,8 +16,9 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDb, type TDbHandle } from '../../apps/server/src/db/client.js';
 import { shops, users } from '../../apps/server/src/db/schema/index.js';
+import { addDays } from '../../apps/server/src/lib/days.js';
+import { syncHooks } from '../../apps/server/src/modules/index.js';
 import { completeTemuBind } from '../../apps/server/src/modules/marketplaces/temu-bind.service.js';
-import { addDays } from '../../apps/server/src/modules/sync/days.js';
 import { runShopSync } from '../../apps/server/src/modules/sync/sync-runner.js';
 import { type TSkuDayRow, writeSkuDays } from '../../apps/server/src/modules/sync/writers.js';
 
@@ -93,7 +94,7 @@ const endToEnd = async (h: TDbHandle, engine: string) => {
   app.deps.syncQueue.enqueue = enqueue;
   const [shop] = await h.db.select().from(shops).where(eq(shops.bossId, boss!.id)).limit(1);
   const t = performance.now();
-  const { rows } = await runShopSync(app.deps, { shopId: shop!.id, mode: 'full' });
+  const { rows } = await runShopSync(app.deps, syncHooks, { shopId: shop!.id, mode: 'full' });
   const seconds = (performance.now() - t) / 1000;
   await app.close();
   return {

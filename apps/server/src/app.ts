@@ -26,7 +26,7 @@ import { startReconciliation } from './modules/billing/billing-sync.service.js';
 import { createPayProviders } from './modules/billing/pay-providers.js';
 import { startFxScheduler } from './modules/fx/fx-scheduler.js';
 import { registerProbeRoutes } from './modules/health/probes.js';
-import { registerModules } from './modules/index.js';
+import { registerModules, syncHooks } from './modules/index.js';
 import { startUploadSweep } from './modules/oss/upload-sweep.service.js';
 import { startSelectionSync } from './modules/selection/selection-sync.service.js';
 import { createAppQuota } from './modules/sync/app-quota.js';
@@ -140,7 +140,9 @@ export async function buildApp(opts: TBuildOptions): Promise<FastifyInstance> {
   };
   // A sync's log lines carry the id of the request that queued it (重试, 刷新数据, a bind), or one of its own.
   const runJob = (job: TSyncJob, signal?: AbortSignal) =>
-    withReqId(job.reqId ?? `sync-${job.shopId}-${Date.now().toString(36)}`, () => runShopSync(deps, job, signal));
+    withReqId(job.reqId ?? `sync-${job.shopId}-${Date.now().toString(36)}`, () =>
+      runShopSync(deps, syncHooks, job, signal),
+    );
   const queue = config.redisUrl
     ? createBullmqQueue(config.redisUrl, runJob, app.log, { prefix: config.queuePrefix })
     : createMemoryQueue(runJob, app.log);

@@ -1,4 +1,4 @@
-import { STOCK_ORDER_TYPES } from '../stock-orders/temu-handlers.js';
+import { STOCK_ORDER_TYPES } from '../stock-orders/type-names.js';
 
 /** Every API type the sandbox gateway serves; seeded tokens are authorised for all of them. */
 export const TEMU_OPEN_TYPES = [

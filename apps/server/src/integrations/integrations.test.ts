@@ -1,5 +1,5 @@
+import { buildSandbox } from '@ksa/sandbox/app';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../sandbox/src/app.js';
 import { createAliyunSmsSender, SmsSendError } from './sms/sms-sender.js';
 import { createWechatOAuth, WechatOAuthError } from './wechat/wechat-oauth.js';
 

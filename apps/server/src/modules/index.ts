@@ -14,7 +14,9 @@ import { registerDashBatchRoute } from './dashboard/batch.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import type { TDashRegistry } from './dashboard/registrars.js';
 import { registerSheinDashboardRoutes } from './dashboard/shein.routes.js';
+import { refreshStockSummary } from './dashboard/stock-summary.js';
 import { registerDeliveryRoutes } from './delivery/delivery.routes.js';
+import { syncShopDelivery } from './delivery/delivery-sync.js';
 import { registerDeviceRoutes } from './devices/devices.routes.js';
 import { registerDownloadRoutes } from './downloads/downloads.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
@@ -24,6 +26,7 @@ import { registerMarketplaceRoutes } from './marketplaces/marketplaces.routes.js
 import { registerNoticeRoutes } from './notices/notices.routes.js';
 import { registerOpLogRoutes } from './op-log/op-log.routes.js';
 import { registerOssRoutes } from './oss/oss.routes.js';
+import { sheinProductServices } from './products/index.js';
 import { registerProductRoutes } from './products/products.routes.js';
 import { registerRealtimeRoutes } from './realtime/realtime.routes.js';
 import { registerSelectionRoutes } from './selection/selection.routes.js';
@@ -34,9 +37,20 @@ import { registerShopRoutes } from './shops/shops.routes.js';
 import { registerSiteConfigRoutes } from './site-config/site-config.routes.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerStaffTemuSubRoutes } from './staff/staff-temu-sub.routes.js';
+import type { TSyncHooks } from './sync/sync-hooks.js';
 import { registerTranslationRoutes } from './translation/translation.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
+
+/**
+ * What every shop sync does besides its own streams and aggregates, in order: delivery reads the shop's stock
+ * orders (their rows count in the run's total), and the dashboard refreshes its stock summary once the aggregates
+ * are fresh.
+ */
+export const syncHooks: TSyncHooks = {
+  streams: [syncShopDelivery],
+  afterAggregates: [refreshStockSummary],
+};
 
 /** Every feature's routes; the access-control hooks of the enclosing scope guard all of them. */
 export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBroker) => {
@@ -74,7 +88,7 @@ export const registerModules = (app: FastifyInstance, deps: TDeps, broker: TBrok
   // The dashboard routes fill the registry the batch call runs them from.
   const dashboards: TDashRegistry = new Map();
   registerDashboardRoutes(app, deps, dashboards);
-  registerSheinDashboardRoutes(app, deps, dashboards);
+  registerSheinDashboardRoutes(app, deps, dashboards, sheinProductServices);
   registerShopTrafficRoutes(app, deps, dashboards);
   registerDashBatchRoute(app, deps, dashboards);
 };

@@ -5,8 +5,7 @@ import type { TDeps } from '../deps.js';
 import { AppError } from '../lib/app-error.js';
 import { safeEqual } from '../lib/secrets.js';
 import type { TAdminAuth } from '../modules/admin/admin-auth.service.js';
-import { findActiveSession } from '../modules/auth/sessions.repo.js';
-import { findPermissionIds, tenantOf } from '../modules/auth/users.repo.js';
+import { findActiveSession, findPermissionIds, tenantOf } from '../modules/auth/index.js';
 import { visitorToken } from '../modules/auth/visitor.js';
 
 /** Who is calling: resolved once per request from the Authorization header. */

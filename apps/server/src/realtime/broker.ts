@@ -8,7 +8,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { wechatLogins } from '../db/schema/index.js';
 import type { TDeps, TRealtimePublisher } from '../deps.js';
 import { safeEqual, sha256 } from '../lib/secrets.js';
-import { isSessionActive } from '../modules/auth/sessions.repo.js';
+import { isSessionActive } from '../modules/auth/index.js';
 import { maySubscribe, type TMqttPrincipal } from './acl.js';
 import { verifyMqttCredential } from './credentials.js';
 

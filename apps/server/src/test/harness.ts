@@ -1,5 +1,5 @@
+import { buildSandbox, type TSandboxOptions } from '@ksa/sandbox/app';
 import type { FastifyInstance } from 'fastify';
-import { buildSandbox, type TSandboxOptions } from '../../../sandbox/src/app.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import type { TDbHandle } from '../db/client.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDeps } from '../../deps.js';
+import { bjDay } from '../../lib/days.js';
 import { completeSheinAuthorization, sheinAuthorizationUrl } from '../../modules/marketplaces/shein-bind.service.js';
 import { completeTemuBind } from '../../modules/marketplaces/temu-bind.service.js';
-import { bjDay } from '../../modules/sync/days.js';
 import { refreshShopDaily } from '../../modules/sync/shop-daily.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { marketplaceAccounts, shops, skuCosts, users } from '../schema/index.js';

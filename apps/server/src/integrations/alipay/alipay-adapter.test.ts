@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import { alipayPlugin } from '@ksa/sandbox/alipay/alipay-plugin';
+import { createInbox } from '@ksa/sandbox/sms/inbox';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alipayPlugin } from '../../../../sandbox/src/alipay/alipay-plugin.js';
-import { createInbox } from '../../../../sandbox/src/sms/inbox.js';
 import { createAlipayClient } from './alipay-client.js';
 import { loadAlipayConfig, type TAlipayConfig } from './alipay-config.js';
 import { AlipayError } from './alipay-types.js';

@@ -1,7 +1,7 @@
 import { createSign } from 'node:crypto';
+import { signContent } from '@ksa/sandbox/alipay/alipay-crypto';
+import { SANDBOX_ALIPAY_PRIVATE_KEY } from '@ksa/sandbox/alipay/sandbox-keys';
 import { describe, expect, it } from 'vitest';
-import { signContent } from '../../../../sandbox/src/alipay/alipay-crypto.js';
-import { SANDBOX_ALIPAY_PRIVATE_KEY } from '../../../../sandbox/src/alipay/sandbox-keys.js';
 import { createAlipayClient } from './alipay-client.js';
 import { loadAlipayConfig } from './alipay-config.js';
 import { fenToYuan, parseAlipayTime, yuanToFen } from './alipay-types.js';

@@ -1,5 +1,5 @@
+import { buildSandbox } from '@ksa/sandbox/app';
 import { describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
 import { convertMinor, crossRate } from './convert.js';
 import { createEcbClient } from './ecb-client.js';
 import { parseEcbXml } from './ecb-parse.js';

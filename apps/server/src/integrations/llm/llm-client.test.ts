@@ -1,5 +1,5 @@
+import { buildSandbox } from '@ksa/sandbox/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
 import { createLlm, LlmError } from './llm-client.js';
 import { generateListing } from './llm-listing.js';
 

@@ -1,5 +1,5 @@
+import { ALIYUN_RPC_EXAMPLE } from '@ksa/sandbox/sms/aliyun-rpc-example';
 import { describe, expect, it } from 'vitest';
-import { ALIYUN_RPC_EXAMPLE } from '../../../../sandbox/src/sms/aliyun-rpc-example.js';
 import { aliyunStringToSign, percentEncode, signAliyunRpc } from './aliyun-sign.js';
 
 // Alibaba Cloud's published RPC signature example (one vector for every Aliyun signer and verifier).

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatError, UploadErrorIds } from '@ksa/contract';
+import { buildSandbox } from '@ksa/sandbox/app';
 import { UploadError, UploadMessages } from '@ksa/upload-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
 import { createTemuImageStorage } from './image-storage.js';
 
 const sandbox = buildSandbox({ profile: 'tiny' });

@@ -1,8 +1,8 @@
 import formbody from '@fastify/formbody';
+import { createInbox } from '@ksa/sandbox/sms/inbox';
+import { wechatpayPlugin } from '@ksa/sandbox/wechatpay/wechatpay-plugin';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInbox } from '../../../../sandbox/src/sms/inbox.js';
-import { wechatpayPlugin } from '../../../../sandbox/src/wechatpay/wechatpay-plugin.js';
 import { createWechatPayClient } from './wechatpay-client.js';
 import { loadWechatPayConfig, type TWechatPayConfig } from './wechatpay-config.js';
 import { verifyAndDecryptNotification } from './wechatpay-notify.js';

@@ -1,9 +1,7 @@
-import { and, type Column, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopStaff, shops } from '../../db/schema/index.js';
-
-/** The owner filter of every tenant-owned table: `table.boss_id = the caller's tenant`. */
-export const forBoss = (table: { bossId: Column }, owner: { bossId: number }) => eq(table.bossId, owner.bossId);
+import { forBoss } from '../../db/scope.js';
 
 const SHOP_ACCESS_COLUMNS = {
   id: shops.id,

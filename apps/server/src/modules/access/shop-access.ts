@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { findAssignedShops, findTenantShops } from './shop-access.repo.js';
 
-export { forBoss } from './shop-access.repo.js';
+export { forBoss } from '../../db/scope.js';
 
 export type TPlatform = 'temu' | 'shein';
 /** A shop as access decisions see it. */

@@ -3,8 +3,8 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
+import { findUserById } from '../auth/index.js';
 import { sendCode, verifyCode } from '../auth/sms-codes.service.js';
-import { findUserById } from '../auth/users.repo.js';
 import { deleteTenant, liveSessionIds, tenantSize, tenantUserIds } from './account-deletion.repo.js';
 
 /** The BOSS's own phone: the code goes there, never to a number from the request. */

@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rows } from '../../db/client.js';
 import { renewalOrders, renewalPayments, renewalRefunds, users } from '../../db/schema/index.js';
-
-export type TRefundRow = typeof renewalRefunds.$inferSelect;
 
 /** Orders of every tenant (newest first), with the BOSS's phone. */
 export const findAllOrders = async (
@@ -31,38 +29,6 @@ export const findAllOrders = async (
   const total = Number((await db.select({ n: count() }).from(renewalOrders).where(where))[0]?.n ?? 0);
   return { list, total };
 };
-
-export const findRefunds = (db: Db, orderIds: number[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([] as TRefundRow[])
-    : db
-        .select()
-        .from(renewalRefunds)
-        .where(inArray(renewalRefunds.orderId, orderIds))
-        .orderBy(asc(renewalRefunds.createdAt), asc(renewalRefunds.id));
-
-export const insertRefund = async (db: Db, v: typeof renewalRefunds.$inferInsert) =>
-  (await db.insert(renewalRefunds).values(v).returning())[0]!;
-
-export const updateRefund = async (
-  db: Db,
-  id: number,
-  set: Partial<Pick<TRefundRow, 'state' | 'providerRefundId' | 'settledAt'>>,
-) => (await db.update(renewalRefunds).set(set).where(eq(renewalRefunds.id, id)).returning())[0]!;
-
-/** A processing refund settled by the provider's notification (a 'requested' one is finished by the refund call). */
-export const settleProcessingRefund = (db: Db, refundNo: string, state: 'success' | 'failed', at: Date) =>
-  db
-    .update(renewalRefunds)
-    .set({ state, settledAt: at })
-    .where(and(eq(renewalRefunds.refundNo, refundNo), eq(renewalRefunds.state, 'processing')))
-    .returning({ id: renewalRefunds.id });
-
-export const setOrderRefunded = (db: Db, orderId: number, refundedFen: number, state: 'refunded' | null) =>
-  db
-    .update(renewalOrders)
-    .set(state ? { refundedFen, state } : { refundedFen })
-    .where(eq(renewalOrders.id, orderId));
 
 /**
  * Revenue by Beijing-time month from the recorded payments (the money received), with what was refunded in each

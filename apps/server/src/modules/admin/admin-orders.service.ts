@@ -1,11 +1,18 @@
 import type { TAdminOrder, TAdminProviderStatus, TAdminTenant, TRevenueMonth } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { findOrderShops, type TOrderRow, type TOrderShopRow } from '../billing/billing.repo.js';
 import { providerOf } from '../billing/billing-apply.service.js';
+import {
+  findOrderShops,
+  findRefunds,
+  type TOrderRow,
+  type TOrderShopRow,
+  type TRefundRow,
+  updateRefund,
+} from '../billing/index.js';
 import { adminAudit } from './admin-audit.service.js';
 import { actorOf, type TAdminAuth } from './admin-auth.service.js';
-import { findAllOrders, findRefunds, revenueByMonth, type TRefundRow, updateRefund } from './admin-orders.repo.js';
+import { findAllOrders, revenueByMonth } from './admin-orders.repo.js';
 import { findShopsOfBosses, findTenants, sumOrdersOfBosses } from './admin-tenants.repo.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

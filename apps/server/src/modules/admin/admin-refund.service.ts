@@ -5,19 +5,23 @@ import { fenToYuan } from '../../integrations/alipay/alipay-client.js';
 import { AlipayError } from '../../integrations/alipay/alipay-types.js';
 import { WechatPayError } from '../../integrations/wechatpay/wechatpay-types.js';
 import { AppError } from '../../lib/app-error.js';
+import { providerOf } from '../billing/billing-apply.service.js';
 import {
   findOrderShops,
+  findRefunds,
+  insertRefund,
   lockEntitlement,
   lockOrderByNo,
   lockShopByExternal,
   saveEntitlementExpiry,
+  setOrderRefunded,
   setShopExpiry,
   type TOrderRow,
-} from '../billing/billing.repo.js';
-import { providerOf } from '../billing/billing-apply.service.js';
+  type TRefundRow,
+  updateRefund,
+} from '../billing/index.js';
 import { adminAudit } from './admin-audit.service.js';
 import { actorOf, type TAdminAuth } from './admin-auth.service.js';
-import { findRefunds, insertRefund, setOrderRefunded, type TRefundRow, updateRefund } from './admin-orders.repo.js';
 import { getAdminOrder } from './admin-orders.service.js';
 
 /**

@@ -1,9 +1,9 @@
 import { AiListingLimits, priceFromRule, Topics } from '@ksa/contract';
+import { writeListing } from '@ksa/sandbox/llm/listing-writer';
+import { sourceProducts } from '@ksa/sandbox/source-sites/catalog';
 import { and, eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeListing } from '../../../../sandbox/src/llm/listing-writer.js';
-import { sourceProducts } from '../../../../sandbox/src/source-sites/catalog.js';
 import { aiDrafts, skcs } from '../../db/schema/index.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';

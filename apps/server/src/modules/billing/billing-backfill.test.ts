@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, rows } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { availableEngines } from '../../test/engines.js';
-import { claimTrial } from '../marketplaces/shops.repo.js';
+import { claimTrial } from '../marketplaces/index.js';
 
 const engines = await availableEngines();
 const folder = fileURLToPath(new URL('../../../drizzle', import.meta.url));

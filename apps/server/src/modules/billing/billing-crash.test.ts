@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addMonthsCn } from '@ksa/contract';
+import { buildSandbox } from '@ksa/sandbox/app';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
 import { availableEngines } from '../../test/engines.js';
 
 const engines = await availableEngines();

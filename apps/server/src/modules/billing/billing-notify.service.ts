@@ -1,9 +1,9 @@
 import type { TDeps } from '../../deps.js';
 import { AlipayError } from '../../integrations/alipay/alipay-types.js';
 import { WechatPayError } from '../../integrations/wechatpay/wechatpay-types.js';
-import { settleProcessingRefund } from '../admin/admin-orders.repo.js';
 import { auditRefused } from '../audit/refusal-audit.js';
 import { finishPaidOrder } from './billing-apply.service.js';
+import { settleProcessingRefund } from './refunds.repo.js';
 
 /** WeChat Pay's answer: 204 ends its retries; anything else (4xx/5xx with FAIL) makes it send again. */
 export type TWechatAck = { status: 204 } | { status: 400 | 401 | 500; body: { code: 'FAIL'; message: string } };

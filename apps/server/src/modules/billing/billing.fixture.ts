@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import { signParams } from '@ksa/sandbox/alipay/alipay-notify';
+import { WECHATPAY_MERCHANTS } from '@ksa/sandbox/wechatpay/merchants';
+import { encryptResource, platformSignatureHeaders } from '@ksa/sandbox/wechatpay/wechatpay-crypto';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { signParams } from '../../../../sandbox/src/alipay/alipay-notify.js';
-import { WECHATPAY_MERCHANTS } from '../../../../sandbox/src/wechatpay/merchants.js';
-import { encryptResource, platformSignatureHeaders } from '../../../../sandbox/src/wechatpay/wechatpay-crypto.js';
 import { rows } from '../../db/client.js';
 import { renewalOrders, shops } from '../../db/schema/index.js';
 import { decryptResource } from '../../integrations/wechatpay/wechatpay-notify.js';

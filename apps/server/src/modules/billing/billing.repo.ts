@@ -8,7 +8,7 @@ import {
   shopEntitlements,
   shops,
 } from '../../db/schema/index.js';
-import { forBoss } from '../access/shop-access.repo.js';
+import { forBoss } from '../../db/scope.js';
 
 type TOwner = { bossId: number };
 export type TOrderRow = typeof renewalOrders.$inferSelect;

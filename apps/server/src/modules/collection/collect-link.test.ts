@@ -1,5 +1,5 @@
+import { sourceProducts } from '@ksa/sandbox/source-sites/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceProducts } from '../../../../sandbox/src/source-sites/catalog.js';
 import { collectedProducts } from '../../db/schema/index.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';

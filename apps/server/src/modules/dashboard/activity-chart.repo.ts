@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
-import { inShops } from './scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 export const findActivityChartRows = (db: Db, ids: number[], products: number) =>
   rows<{

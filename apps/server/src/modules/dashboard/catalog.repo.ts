@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
+import { eachShop, inShops } from '../../db/scope.js';
 import type { TFx } from './money.js';
 import { fxJoins, sales } from './money.repo.js';
-import { eachShop, inShops } from './scope.repo.js';
 
 /** Products created today, this week (from `monday`), this month; on shelf; in all. */
 export const findCreatedProductsRows = (db: Db, ids: number[], today: string, monday: string) =>

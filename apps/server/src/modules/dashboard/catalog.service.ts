@@ -1,6 +1,6 @@
 import { PriceBands } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
-import { addDays } from '../sync/days.js';
+import { addDays } from '../../lib/days.js';
 import {
   countReturns,
   findCreatedProductsRows,

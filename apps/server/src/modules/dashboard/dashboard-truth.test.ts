@@ -1,9 +1,9 @@
+import { deadStock, stockValue, totals } from '@ksa/sandbox/market/truth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadStock, stockValue, totals } from '../../../../sandbox/src/market/truth.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { refreshRolling } from '../sync/rolling.js';
 import { bindDemoBoss } from './truth-fixture.js';
 

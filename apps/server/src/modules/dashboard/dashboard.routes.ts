@@ -36,10 +36,10 @@ import {
 } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
+import { bjDay } from '../../lib/days.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
 import { idsOf, resolveShopScope } from '../access/shop-access.js';
-import { bjDay } from '../sync/days.js';
 import { activityChart } from './activity-chart.service.js';
 import {
   createdProducts,

@@ -1,11 +1,11 @@
+import { totals } from '@ksa/sandbox/market/truth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totals } from '../../../../sandbox/src/market/truth.js';
 import { shopSyncState } from '../../db/schema/index.js';
 import { createEcbClient } from '../../integrations/fx/ecb-client.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
 import { refreshRates } from '../fx/fx.service.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { bindDemoBoss, bindSheinSeller, worldFactor } from './truth-fixture.js';
 
 const engines = await availableEngines();

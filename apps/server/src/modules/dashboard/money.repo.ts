@@ -1,7 +1,7 @@
 import { COST_CURRENCY } from '@ksa/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { inShops } from '../../db/scope.js';
 import type { TFx } from './money.js';
-import { inShops } from './scope.repo.js';
 
 const RECORDS = sql.raw('(day date, currency text, f float8)');
 

@@ -4,9 +4,9 @@ import type { TRateDay } from '../../integrations/fx/ecb-parse.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import type { TVisibleShop } from '../access/shop-access.js';
-import { latestRateDay } from '../fx/fx.repo.js';
 import { loadRateTable } from '../fx/fx.service.js';
-import { findDisplayCurrency } from '../user/user.repo.js';
+import { latestRateDay } from '../fx/index.js';
+import { findDisplayCurrency } from '../user/index.js';
 import { eachDay } from './scope.js';
 
 /**

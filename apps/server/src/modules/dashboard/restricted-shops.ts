@@ -1,7 +1,7 @@
+import { shopNames } from '../../db/scope.js';
 import type { TDeps } from '../../deps.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope, type TPlatform, type TShopScope, type TVisibleShop } from '../access/shop-access.js';
-import { shopNames } from './scope.repo.js';
 
 const DAY_MS = 24 * 3_600_000;
 

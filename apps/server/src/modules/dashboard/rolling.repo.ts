@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows, sharedRows } from '../../db/client.js';
+import { eachShop, inShops } from '../../db/scope.js';
 import type { TFx } from './money.js';
 import { fxJoins, sales } from './money.repo.js';
-import { eachShop, inShops } from './scope.repo.js';
 import type { TReviewRankRow } from './signals.repo.js';
 
 /** Sales by category of a kept window (yuan, or the shops' own currency), as findSalesByCategoryRows answers. */

@@ -1,6 +1,6 @@
 import { COST_CURRENCY } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
-import { addDays, bjDay } from '../sync/days.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { rollingWindows } from '../sync/rolling.js';
 import type { TMoney } from './money.js';
 import { countMonthsReady, type TMonthPlan, type TSpan } from './rolling.repo.js';

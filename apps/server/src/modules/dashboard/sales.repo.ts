@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows, sharedRows } from '../../db/client.js';
+import { eachShop, inShops } from '../../db/scope.js';
 import type { TFx } from './money.js';
 import { cost, fxJoins, sales } from './money.repo.js';
-import { eachShop, inShops } from './scope.repo.js';
 
 const D = sql.raw('d.shop_id');
 

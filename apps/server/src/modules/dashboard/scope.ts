@@ -1,4 +1,4 @@
-import { addDays } from '../sync/days.js';
+import { addDays } from '../../lib/days.js';
 
 const DAY_MS = 86_400_000;
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;

@@ -1,7 +1,7 @@
+import { shopNames } from '../../db/scope.js';
 import type { TDeps } from '../../deps.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { visibleShops } from '../access/shop-access.js';
-import { shopNames } from './scope.repo.js';
 
 /** The caller's Shein shops with their display names and expiry, by id (the Shein dashboard's switcher). */
 export const visibleSheinShops = async (deps: TDeps, auth: TAuth) => {

@@ -1,7 +1,7 @@
 import { Last10m } from '@ksa/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
-import { inShops } from './scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 /** Per shop (amounts in its own currency; costs in yuan), with the scope's latest sync. */
 export const findLast10mRows = (db: Db, ids: number[], today: string) =>

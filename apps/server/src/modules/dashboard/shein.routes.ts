@@ -26,16 +26,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
-import { setSkuCost } from '../products/costs.service.js';
-import { productInfoList } from '../products/product-list.service.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { createdProducts, returnPackages, salesByCategory, salesByPrice } from './catalog.service.js';
 import { dashRegistrars, type TDashRegistry } from './registrars.js';
 import { lineChart, periodFigure, productRanking, profitFigure, sumDaily } from './sales.service.js';
 import { last10m, productCount, productSalesQuery } from './shein.service.js';
+import type { TSheinProductServices } from './shein-products.js';
 import { visibleSheinShops } from './shein-shops.service.js';
 import { latelySales } from './signals.service.js';
 import { costCoverage } from './stock.service.js';
@@ -56,7 +55,12 @@ const oneSheinShop = async (deps: TDeps, auth: TAuth, shopId: number) => {
  * Shein dashboard calls (data-and-tools §7 'Shein equivalents'). Shein shops sync into the same
  * tables as Temu shops, so the figures come from the same services, scoped to Shein shops.
  */
-export const registerSheinDashboardRoutes = (app: FastifyInstance, deps: TDeps, registry: TDashRegistry) => {
+export const registerSheinDashboardRoutes = (
+  app: FastifyInstance,
+  deps: TDeps,
+  registry: TDashRegistry,
+  { productInfoList, setSkuCost }: TSheinProductServices,
+) => {
   const { range, scoped, paged } = dashRegistrars(app, deps, 'shein', registry);
   const today = () => bjDay(deps.clock.now());
 

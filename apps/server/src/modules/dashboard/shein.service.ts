@@ -1,6 +1,6 @@
 import { COST_CURRENCY, Last10m } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
-import { bjDay } from '../sync/days.js';
+import { bjDay } from '../../lib/days.js';
 import type { TMoney } from './money.js';
 import { countProductSales, findLast10mRows, findProductCountRows, findProductSalesPage } from './shein.repo.js';
 

@@ -1,10 +1,10 @@
 import { SoldOut, StockRisk } from '@ksa/contract';
+import { totals } from '@ksa/sandbox/market/truth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totals } from '../../../../sandbox/src/market/truth.js';
 import { shopSyncState, shops } from '../../db/schema/index.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { monthBack } from './signals.service.js';
 import { bindDemoBoss, bindSheinSeller, worldFactor } from './truth-fixture.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows, sharedRows } from '../../db/client.js';
+import { inShops } from '../../db/scope.js';
 import type { TFx } from './money.js';
 import { fxJoins, sales } from './money.repo.js';
-import { inShops } from './scope.repo.js';
 
 export const findDailySalesRows = (db: Db, ids: number[], from: string, to: string, fx: TFx) =>
   rows<{ d: string; u: string; s: string }>(

@@ -1,5 +1,5 @@
 import type { TDeps } from '../../deps.js';
-import { addDays } from '../sync/days.js';
+import { addDays } from '../../lib/days.js';
 import { minor, type TFx, type TMoney } from './money.js';
 import { findReviewRankingRolling } from './rolling.repo.js';
 import { keptWindow } from './rolling.service.js';

@@ -1,7 +1,7 @@
 import { SoldOut, StockRisk } from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
-import { inShops } from './scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 /** Each shop's latest stock snapshot day (a CTE). */
 const latest = (ids: number[]) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, sharedRows } from '../../db/client.js';
 import { shopStockSummary } from '../../db/schema/index.js';
-import { inShops } from './scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 /** Stores one shop's computed stock figures (replacing the previous ones). */
 export const upsertStockSummary = (db: Db, row: typeof shopStockSummary.$inferInsert, computedAt: Date) => {

@@ -1,7 +1,7 @@
 import { DeadStock } from '@ksa/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows, sharedRows } from '../../db/client.js';
-import { inShops } from './scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 /**
  * Shared CTEs, set-based over all shops at once: each shop's latest stock snapshot day (the 'real'

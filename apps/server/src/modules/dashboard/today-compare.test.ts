@@ -1,8 +1,8 @@
+import { totals } from '@ksa/sandbox/market/truth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totals } from '../../../../sandbox/src/market/truth.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { bindDemoBoss } from './truth-fixture.js';
 
 const engines = await availableEngines();

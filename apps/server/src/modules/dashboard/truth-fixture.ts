@@ -1,7 +1,7 @@
+import { rateOn } from '@ksa/sandbox/ecb/rates-world';
+import { isTargetDay } from '@ksa/sandbox/ecb/target-days';
+import type { TMarketWorld } from '@ksa/sandbox/market/world-types';
 import { expect } from 'vitest';
-import { rateOn } from '../../../../sandbox/src/ecb/rates-world.js';
-import { isTargetDay } from '../../../../sandbox/src/ecb/target-days.js';
-import type { TMarketWorld } from '../../../../sandbox/src/market/world-types.js';
 import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
 import { createEcbClient } from '../../integrations/fx/ecb-client.js';
 import type { TEngine } from '../../test/engines.js';

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
 import { AppError } from '../../lib/app-error.js';
+import { bjDay } from '../../lib/days.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { visibleShopIds } from '../access/shop-access.js';
 import { audit } from '../audit/audit.service.js';
-import { bjDay } from '../sync/days.js';
 import {
   findAction,
   insertAction,

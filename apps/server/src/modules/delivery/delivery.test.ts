@@ -1,7 +1,7 @@
 import { DeliveryStatus } from '@ksa/contract';
+import { appliedActions, liveStockOrders } from '@ksa/sandbox/stock-orders/state';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appliedActions, liveStockOrders } from '../../../../sandbox/src/stock-orders/state.js';
 import { auditLog, stockOrders } from '../../db/schema/index.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';

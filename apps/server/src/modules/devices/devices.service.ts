@@ -15,7 +15,7 @@ import { newToken, sha256 } from '../../lib/secrets.js';
 import { assertRoleMayCall, type TAuth } from '../../plugins/auth-context.js';
 import { visibleShopIds } from '../access/shop-access.js';
 import { audit } from '../audit/audit.service.js';
-import { findPermissionIds, tenantOf } from '../auth/users.repo.js';
+import { findPermissionIds, tenantOf } from '../auth/index.js';
 import { subSessionForStaff } from '../staff/staff-temu-sub.service.js';
 import * as repo from './devices.repo.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { TEcbClient } from '../../integrations/fx/ecb-client.js';
-import { bjDay } from '../sync/days.js';
+import { bjDay } from '../../lib/days.js';
 import { refreshForeignRolling } from '../sync/rolling.js';
 import { refreshRates } from './fx.service.js';
 

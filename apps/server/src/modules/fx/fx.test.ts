@@ -1,7 +1,7 @@
+import { buildSandbox } from '@ksa/sandbox/app';
+import { cubeOf } from '@ksa/sandbox/ecb/rates-world';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
-import { cubeOf } from '../../../../sandbox/src/ecb/rates-world.js';
 import { rows, type TDbHandle } from '../../db/client.js';
 import { createEcbClient, type TEcbClient } from '../../integrations/fx/ecb-client.js';
 import { availableEngines, openTestDb } from '../../test/engines.js';

@@ -2,7 +2,7 @@ import type { TLabelKind } from '@ksa/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { labelSkuGpsr, labelSkuTemplates, shops, skcs, skus } from '../../db/schema/index.js';
-import { forBoss } from '../access/shop-access.repo.js';
+import { forBoss } from '../../db/scope.js';
 
 type TOwner = { bossId: number };
 export type TSkuKey = { shopId: number; skuId: string };

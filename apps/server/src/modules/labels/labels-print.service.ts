@@ -13,7 +13,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
-import { shipOrderBySn, shopNames, stockOrderBySns } from '../delivery/delivery.repo.js';
+import { shipOrderBySn, shopNames, stockOrderBySns } from '../delivery/index.js';
 import { requireSkus } from './label-bindings.service.js';
 import type { TLabelBatch, TLabelPage } from './label-pdf.js';
 import { renderLabelsOffThread } from './label-pdf-pool.js';

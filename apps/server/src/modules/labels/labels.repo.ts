@@ -2,7 +2,7 @@ import type { TGpsrData, TLabelKind, TLabelLayout } from '@ksa/contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gpsrTemplates, labelSkuGpsr, labelSkuTemplates, labelTemplates } from '../../db/schema/index.js';
-import { forBoss } from '../access/shop-access.repo.js';
+import { forBoss } from '../../db/scope.js';
 
 type TOwner = { bossId: number };
 

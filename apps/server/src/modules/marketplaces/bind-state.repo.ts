@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketplaceAccounts, pendingBinds, sheinAuthStates } from '../../db/schema/index.js';
-import { forBoss } from '../access/shop-access.repo.js';
+import { forBoss } from '../../db/scope.js';
 
 type TOwner = { bossId: number };
 

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Topics } from '@ksa/contract';
+import { totals } from '@ksa/sandbox/market/truth';
 import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totals } from '../../../../sandbox/src/market/truth.js';
 import { rows } from '../../db/client.js';
 import { empowerInSandbox } from '../../db/seed/sandbox-empower.js';
+import { bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
-import { bjDay } from '../sync/days.js';
+import { syncHooks } from '../index.js';
 import { runShopSync } from '../sync/sync-runner.js';
 
 const engines = await availableEngines();
@@ -200,7 +201,7 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
         sql`select shop_id, day, sku_id, units, sales_cents from sku_daily_sales where shop_id = any(${sql.param(ids)}::int[]) order by 1, 2, 3`,
       );
     const before = await snapshot();
-    await runShopSync(h.app.deps, { shopId: ids[0], mode: 'full' });
+    await runShopSync(h.app.deps, syncHooks, { shopId: ids[0], mode: 'full' });
     expect(await snapshot()).toEqual(before);
 
     await fetch(`${h.sandboxUrl}/temu-seller/admin/faults`, {
@@ -208,7 +209,7 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/temu-seller/api/sales/daily', status: 500, count: 2 }),
     });
-    await runShopSync(h.app.deps, { shopId: ids[0], mode: 'full' });
+    await runShopSync(h.app.deps, syncHooks, { shopId: ids[0], mode: 'full' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -227,7 +228,7 @@ describe.each(engines)('[MARKETPLACES] bind, sync and unbind on %s', (engine) =>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ uid: temu().uid }),
     });
-    await runShopSync(h.app.deps, { shopId: ids[0], mode: 'incremental' });
+    await runShopSync(h.app.deps, syncHooks, { shopId: ids[0], mode: 'incremental' });
     await waitFor((m) => m.topic === Topics.rebind(boss.uid));
     const accounts = (await h.post('/api/order/getTemuAccountList', {}, boss.token)).body.data;
     expect(accounts[0].status).toBe('needs_relogin');

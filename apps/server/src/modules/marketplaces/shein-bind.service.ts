@@ -7,7 +7,7 @@ import { sealJson } from '../../lib/seal.js';
 import { newToken } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { findUserById } from '../auth/users.repo.js';
+import { findUserById } from '../auth/index.js';
 import { deleteUserSheinAuthStates, insertSheinAuthState, takeSheinAuthState } from './bind-state.repo.js';
 import { findShopsBoundElsewhere, upsertAccount, upsertBoundShops } from './shops.repo.js';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { marketplaceAccounts, shopEntitlements, shopSyncState, shops } from '../../db/schema/index.js';
+import { forBoss } from '../../db/scope.js';
 import type { TMkShop } from '../../integrations/marketplace-types.js';
-import { forBoss } from '../access/shop-access.repo.js';
 
 const DAY_MS = 86_400_000;
 

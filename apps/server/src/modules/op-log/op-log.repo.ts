@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { forBoss } from '../access/shop-access.repo.js';
+import { forBoss } from '../../db/scope.js';
 
 /** Shop operations plus the group and binding events their services write. */
 const logOf = (owner: { bossId: number }) =>

@@ -4,7 +4,7 @@ import type { TDeps } from '../../deps.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { findGroupNames } from '../shop-groups/shop-groups.repo.js';
+import { findGroupNames } from '../shop-groups/index.js';
 import { describeOperation } from './op-log.describe.js';
 import { countOperations, findOperations } from './op-log.repo.js';
 

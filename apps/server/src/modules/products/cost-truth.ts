@@ -1,5 +1,5 @@
-import type { TMarketWorld } from '../../../../sandbox/src/market/world-types.js';
-import { addDays, bjDay } from '../sync/days.js';
+import type { TMarketWorld } from '@ksa/sandbox/market/world-types';
+import { addDays, bjDay } from '../../lib/days.js';
 
 /** A SKU's cost entries (day it applies from, fen): piecewise, each until the next later one. */
 export type TCostTimeline = Map<number, { from: string; cents: number }[]>;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import { skus } from '../../db/schema/index.js';
-import { inShops } from '../dashboard/scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 export type TCostRow = { shopId: number; skuId: string; effectiveFrom: string; costCents: number };
 

@@ -1,12 +1,12 @@
 import { isCostDay } from '@ksa/contract';
 import type { Db } from '../../db/client.js';
+import { shopNames } from '../../db/scope.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { bjDay } from '../../lib/days.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
-import { shopNames } from '../dashboard/scope.repo.js';
 import { recordOperation } from '../op-log/op-log.service.js';
-import { bjDay } from '../sync/days.js';
 import { lockShopAggregates, recostShopDays } from '../sync/shop-daily.js';
 import { findCostsOn, findSkuKeys, skuExists, sumCostedDaily, type TCostRow, upsertSkuCosts } from './costs.repo.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import type { THarness } from '../../test/harness.js';
 import { bindDemoBoss } from '../dashboard/truth-fixture.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { profitFromOrders, setCost, skusSellingAcross, stockValueWith, type TCostTimeline } from './cost-truth.js';
 
 const engines = await availableEngines();

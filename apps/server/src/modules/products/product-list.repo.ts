@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
-import { inShops } from '../dashboard/scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 export type TProductRow = {
   shop_id: number;

@@ -1,11 +1,11 @@
 import { Limits } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { idsOf, resolveShopScope } from '../access/shop-access.js';
 import { moneyOf } from '../dashboard/money.js';
 import { sumDaily } from '../dashboard/sales.service.js';
 import { costCoverage } from '../dashboard/stock.service.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { countProducts, findProductPage } from './product-list.repo.js';
 
 /** The shops a product list covers: one active shop, or all shops (100) / a group of both platforms. */

@@ -10,10 +10,10 @@ import {
 import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { bjDay } from '../../lib/days.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { collectForUser } from '../collection/collection.service.js';
 import { loadRateTable } from '../fx/fx.service.js';
-import { bjDay } from '../sync/days.js';
 import * as repo from './selection.repo.js';
 import { rankRows } from './selection-rank.js';
 

@@ -1,7 +1,7 @@
+import { allBestSellers, bestSellerCategories } from '@ksa/sandbox/best-sellers/best-sellers';
+import { MARKET_DATA_SANDBOX_KEY } from '@ksa/sandbox/best-sellers/best-sellers-plugin';
+import { rateOn } from '@ksa/sandbox/ecb/rates-world';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allBestSellers, bestSellerCategories } from '../../../../sandbox/src/best-sellers/best-sellers.js';
-import { MARKET_DATA_SANDBOX_KEY } from '../../../../sandbox/src/best-sellers/best-sellers-plugin.js';
-import { rateOn } from '../../../../sandbox/src/ecb/rates-world.js';
 import { collectedProducts, selectionProducts } from '../../db/schema/index.js';
 import { createEcbClient } from '../../integrations/fx/ecb-client.js';
 import { createMarketDataClient } from '../../integrations/market-data/market-data-client.js';

@@ -3,7 +3,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { audit } from '../audit/audit.service.js';
-import { isUniqueViolation } from '../auth/users.repo.js';
+import { isUniqueViolation } from '../auth/index.js';
 import {
   countOwnShops,
   deleteGroups,

@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shopDisplayNames, shops } from '../../db/schema/index.js';
-import { forBoss } from '../access/shop-access.repo.js';
+import { forBoss } from '../../db/scope.js';
 
 type TOwner = { bossId: number };
 

@@ -1,7 +1,7 @@
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import { isUniqueViolation } from '../auth/users.repo.js';
+import { isUniqueViolation } from '../auth/index.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { deleteDisplayName, getNamedShop, isShopNameTaken, upsertDisplayName } from './shop-rename.repo.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { shops, users } from '../../db/schema/index.js';
 import type { THarness } from '../../test/harness.js';
-import { createSession } from '../auth/sessions.repo.js';
+import { createSession } from '../auth/index.js';
 
 let seq = 0;
 

@@ -2,7 +2,7 @@ import type { TTrafficDay } from '@ksa/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import { shops, shopTrafficDaily } from '../../db/schema/index.js';
-import { inShops } from '../dashboard/scope.repo.js';
+import { inShops } from '../../db/scope.js';
 
 /** The tenant's Temu shop with this marketplace mallId, or null. */
 export const getTemuShopByMall = async (db: Db, bossId: number, mallId: string) => {

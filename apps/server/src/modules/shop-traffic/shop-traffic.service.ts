@@ -6,13 +6,13 @@ import {
   ZReportTrafficSchema,
 } from '@ksa/contract';
 import type { z } from 'zod';
+import { shopNames } from '../../db/scope.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { visibleShopIds } from '../access/shop-access.js';
-import { shopNames } from '../dashboard/scope.repo.js';
-import { touchDevice } from '../devices/devices.repo.js';
 import { deviceCaller } from '../devices/devices.service.js';
-import { addDays, bjDay } from '../sync/days.js';
+import { touchDevice } from '../devices/index.js';
 import * as repo from './shop-traffic.repo.js';
 
 type TReportResult = z.input<typeof ZReportTrafficResultSchema>;

@@ -1,11 +1,11 @@
+import { trafficDays } from '@ksa/sandbox/market/traffic';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trafficDays } from '../../../../sandbox/src/market/traffic.js';
 import { shops, shopTrafficDaily } from '../../db/schema/index.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
 import { addManager } from '../staff/staff.fixture.js';
-import { addDays, bjDay } from '../sync/days.js';
 
 const engines = await availableEngines();
 

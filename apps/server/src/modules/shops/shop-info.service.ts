@@ -1,10 +1,10 @@
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope, type TVisibleShop } from '../access/shop-access.js';
 import { moneyOf } from '../dashboard/money.js';
 import { sumDaily } from '../dashboard/sales.service.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { accountPhoneOf } from './shop-view.js';
 import { findShopStaffPhones, getShopDetail } from './shops.repo.js';
 

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
-import { findPermissionIds } from '../auth/users.repo.js';
+import { findPermissionIds } from '../auth/index.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { accountPhoneOf } from '../shops/shop-view.js';
 import { setShops, shopIdsOf } from './staff.repo.js';

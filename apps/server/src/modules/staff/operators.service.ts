@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { maskPhone } from '../../lib/secrets.js';
 import type { TAuth } from '../../plugins/auth-context.js';
-import type { TUserRow } from '../auth/users.repo.js';
+import type { TUserRow } from '../auth/index.js';
 import { recordOperation } from '../op-log/op-log.service.js';
 import { accountLabel, setShops } from './staff.repo.js';
 import { requireConsent, staffForRole } from './staff-consent.service.js';

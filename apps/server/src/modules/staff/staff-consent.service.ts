@@ -2,8 +2,8 @@ import type { TStaffRole } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
+import type { TUserRow } from '../auth/index.js';
 import { sendCode, takeLookupBudget, verifyCode } from '../auth/sms-codes.service.js';
-import type { TUserRow } from '../auth/users.repo.js';
 import { roleConflict, staffByPhone } from './staff-members.service.js';
 
 /**

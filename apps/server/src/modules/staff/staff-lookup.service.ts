@@ -2,7 +2,7 @@ import type { TAddManagerRequest } from '@ksa/contract';
 import type { TDeps } from '../../deps.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { resolveShopScope } from '../access/shop-access.js';
-import { findPermissionIds } from '../auth/users.repo.js';
+import { findPermissionIds } from '../auth/index.js';
 import { assignManager } from './managers.service.js';
 import { shopIdsOf } from './staff.repo.js';
 import { requireStaff } from './staff-members.service.js';

@@ -2,8 +2,7 @@ import { RoleLabel, type TErrorId, type TRole } from '@ksa/contract';
 import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { revokeUserSessions } from '../auth/sessions.repo.js';
-import { findUserByPhone, isUniqueViolation, type TUserRow } from '../auth/users.repo.js';
+import { findUserByPhone, isUniqueViolation, revokeUserSessions, type TUserRow } from '../auth/index.js';
 import { deleteUser } from './staff.repo.js';
 
 export type TStaffRole = Exclude<TRole, 'boss'>;

@@ -1,5 +1,5 @@
+import type { TTemuAccount, TTemuSubAccount } from '@ksa/sandbox/market/world-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTemuAccount, TTemuSubAccount } from '../../../../sandbox/src/market/world-types.js';
 import { devices, marketplaceAccounts, shops, staffTemuSubs } from '../../db/schema/index.js';
 import { sealJson } from '../../lib/seal.js';
 import { newToken, sha256 } from '../../lib/secrets.js';

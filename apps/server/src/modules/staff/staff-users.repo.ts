@@ -2,7 +2,7 @@ import type { TRole } from '@ksa/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operatorEntities, shopStaff, staffPermissions, users } from '../../db/schema/index.js';
-import { forBoss } from '../access/shop-access.repo.js';
+import { forBoss } from '../../db/scope.js';
 
 type TOwner = { bossId: number };
 type TStaffRole = Exclude<TRole, 'boss'>;

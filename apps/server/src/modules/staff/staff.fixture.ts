@@ -1,7 +1,7 @@
 import { marketplaceAccounts, shops, skuDailySales, skus } from '../../db/schema/index.js';
+import { addDays, bjDay } from '../../lib/days.js';
 import { sealJson } from '../../lib/seal.js';
 import { freshPhone, type THarness } from '../../test/harness.js';
-import { addDays, bjDay } from '../sync/days.js';
 import { refreshShopDaily } from '../sync/shop-daily.js';
 
 /** Gives a shop one SKU that sold `units` a day at 10 yuan for the last `days` days (ending yesterday). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addDays } from './days.js';
+import { addDays } from '../../lib/days.js';
 
 /**
  * Records today's running total after a sync (from the daily aggregate just refreshed) and drops the

@@ -1,7 +1,7 @@
 import { COST_CURRENCY, minorDigits } from '@ksa/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
-import { addDays } from './days.js';
+import { addDays } from '../../lib/days.js';
 import { monthOf, refreshMonthly } from './monthly.js';
 
 /** The ranges kept: today, the 7 and the 30 days to yesterday (what /home's date types ask for). */

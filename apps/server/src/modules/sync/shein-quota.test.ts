@@ -100,7 +100,10 @@ describe.each(engines)('[SYNC] Shein app quota shared by many shops on %s', (eng
     const shopId = (await status())[1].shopId;
     await faults({ path: '/open-api/goods/searchProduct', status: 502, count: 1000 });
     const { runShopSync } = await import('./sync-runner.js');
-    await expect(runShopSync(h.app.deps, { shopId, mode: 'incremental' })).rejects.toThrow(/HTTP_502|502|openapi00099/);
+    const { syncHooks } = await import('../index.js');
+    await expect(runShopSync(h.app.deps, syncHooks, { shopId, mode: 'incremental' })).rejects.toThrow(
+      /HTTP_502|502|openapi00099/,
+    );
     const failed = (await status()).find((x) => x.shopId === shopId);
     expect(failed).toMatchObject({ status: 'error', errorKind: 'unavailable', errorCode: 'openapi00099' });
     await faults(null);

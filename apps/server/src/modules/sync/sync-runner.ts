@@ -3,16 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { marketplaceAccounts, shopStaff, shopSyncState, shops } from '../../db/schema/index.js';
 import type { TDeps } from '../../deps.js';
 import { MarketplaceError } from '../../integrations/marketplace-types.js';
+import { addDays, bjDay, maxDay } from '../../lib/days.js';
 import { observeSync } from '../../lib/metrics.js';
 import { audit } from '../audit/audit.service.js';
-import { refreshStockSummary } from '../dashboard/stock-summary.js';
-import { syncShopDelivery } from '../delivery/delivery-sync.js';
-import { addDays, bjDay, maxDay } from './days.js';
 import { recordIntraday } from './intraday.js';
 import { refreshRolling } from './rolling.js';
 import { refreshShopDaily } from './shop-daily.js';
 import { extendLease, releaseAsQueued, takeLease } from './sync.repo.js';
 import type { TSyncJob, TSyncOutcome } from './sync.types.js';
+import type { TSyncHooks } from './sync-hooks.js';
 import { syncProducts, syncSkuDays, syncSmallStreams, syncStock } from './sync-streams.js';
 
 export type { TSyncJob, TSyncMode, TSyncOutcome } from './sync.types.js';
@@ -42,7 +41,12 @@ const setState = (deps: TDeps, shopId: number, patch: Partial<typeof shopSyncSta
  * daily aggregate for the touched days, record the outcome and tell the owner's browsers.
  * A dead credential marks the account for re-login instead of retrying.
  */
-export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSignal): Promise<TSyncOutcome> => {
+export const runShopSync = async (
+  deps: TDeps,
+  hooks: TSyncHooks,
+  job: TSyncJob,
+  signal?: AbortSignal,
+): Promise<TSyncOutcome> => {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   deps.log.debug({ shopId: job.shopId, mode: job.mode }, 'sync started');
@@ -88,11 +92,15 @@ export const runShopSync = async (deps: TDeps, job: TSyncJob, signal?: AbortSign
     n += await syncStock(ctx);
     n += await syncSmallStreams(ctx, full ? addDays(today, -90) : from, today);
     signal?.throwIfAborted();
-    n += await syncShopDelivery(deps, shop.id);
+    for (const stream of hooks.streams) {
+      n += await stream(deps, shop.id);
+    }
     await refreshShopDaily(deps.db, shop.id, from, today);
     await recordIntraday(deps.db, shop.id, today, now);
     await refreshRolling(deps.db, shop.id, today);
-    await refreshStockSummary(deps, shop.id, today);
+    for (const after of hooks.afterAggregates) {
+      await after(deps, shop.id, today);
+    }
     await deps.db
       .update(shopSyncState)
       .set({

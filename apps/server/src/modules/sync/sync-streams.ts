@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { TShopDataSource } from '../../integrations/marketplace-types.js';
-import { addDays, maxDay } from './days.js';
+import { addDays, maxDay } from '../../lib/days.js';
 import { writeSkcs, writeSkuDays, writeSkus, writeStock } from './writers.js';
 import { writeStream } from './writers-extra.js';
 

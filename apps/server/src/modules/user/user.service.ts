@@ -3,7 +3,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TAuth } from '../../plugins/auth-context.js';
 import { visibleShopIds } from '../access/shop-access.js';
-import { findUserById } from '../auth/users.repo.js';
+import { findUserById } from '../auth/index.js';
 import { findRebindPhones, firstDataDay, updateDisplayCurrency } from './user.repo.js';
 
 /** getUserInfo: who is calling, what they may do, and since when their shops have data. */

@@ -3,8 +3,7 @@ import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { newToken, safeEqual, sha256 } from '../../lib/secrets.js';
 import { audit } from '../audit/audit.service.js';
-import { createSession } from '../auth/sessions.repo.js';
-import { findUserByOpenid, tenantOf } from '../auth/users.repo.js';
+import { createSession, findUserByOpenid, tenantOf } from '../auth/index.js';
 import {
   attachWechat,
   claimConfirmedLogin,

@@ -4,12 +4,12 @@ import { createServer, request } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildSandbox } from '@ksa/sandbox/app';
+import { totals } from '@ksa/sandbox/market/truth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
-import { totals } from '../../../../sandbox/src/market/truth.js';
 import { rows, type TDbHandle } from '../../db/client.js';
-import { bjDay } from '../../modules/sync/days.js';
+import { bjDay } from '../../lib/days.js';
 import { availableEngines, openTestDb } from '../engines.js';
 
 const root = resolve(import.meta.dirname, '../../../../..');

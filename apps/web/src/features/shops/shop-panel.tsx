@@ -1,12 +1,10 @@
 import { AppstoreOutlined, EyeInvisibleOutlined, ShopOutlined } from '@ant-design/icons';
 import type { TShopTab } from '@ksa/contract';
 import { Badge, Button, Empty, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../stores/session';
-import { useMarketplaceUi, useShopRebind } from '../marketplaces';
-import { ShopInfoCard } from '../staff';
 import { useVisitorGuard } from '../visitor';
 import { useSyncStatusQuery } from './api';
 import { ShopPaths, useGroupsQuery, useShopAction, useTabMapQuery } from './api-manage';
@@ -32,7 +30,20 @@ import './shops.css';
  * SHEIN shops split into 全托管/半托管 in the saved tab order, each with its sync state and actions;
  * 已隐藏店铺 at the bottom. Visitors see the demo tenant's shops.
  */
-export function ShopPanel() {
+/**
+ * What the panel shows of other features, handed in by the app shell (layout): binding is the marketplaces
+ * feature's and the info card the staff feature's, and both of those read shops, so shops must not import them.
+ */
+export type TShopPanelSlots = {
+  /** Opens the bind-a-shop flow. */
+  onBind: () => void;
+  /** Re-authorises one shop whose token lapsed. */
+  onRebind: (shop: TShopTab) => void;
+  /** The selected shop's info card. */
+  InfoCard: ComponentType<{ shopId: number; onClose: () => void }>;
+};
+
+export function ShopPanel({ onBind, onRebind, InfoCard }: TShopPanelSlots) {
   const { t } = useTranslation();
   const { guard } = useVisitorGuard();
   const tabMap = useTabMapQuery();
@@ -42,7 +53,6 @@ export function ShopPanel() {
   const { pathname } = useLocation();
   // Groups are the BOSS's (visitors see the demo BOSS's panel); staff get their assigned shops only.
   const isBoss = useSession((s) => s.isBoss);
-  const rebind = useShopRebind();
   const hide = useShopAction(ShopPaths.hide, 'msg.hidden');
   const order = useTabOrder(tabMap.data);
   const [renaming, setRenaming] = useState<TShopTab | null>(null);
@@ -75,12 +85,12 @@ export function ShopPanel() {
     }
   }, [tabMap.data, shownIds, pathname]);
   const statusById = useMemo(() => new Map((statuses.data ?? []).map((s) => [s.shopId, s])), [statuses.data]);
-  const handleBind = () => guard(() => useMarketplaceUi.getState().openTemuBind());
+  const handleBind = () => guard(onBind);
   const isAll = selectedId === ALL_SHOPS_ID && selectedGroupId === null;
 
   const actions: TRowActions = {
     onSelect: select,
-    onRebind: rebind,
+    onRebind,
     onRename: (shop) => guard(() => setRenaming(shop)),
     onHide: (shop) =>
       void hide.run({ shopIds: String(shop.mallId) }).then((ok) => {
@@ -146,7 +156,7 @@ export function ShopPanel() {
         </div>
       )}
       {infoOpen && selectedGroupId === null && selectedId !== ALL_SHOPS_ID && (
-        <ShopInfoCard shopId={selectedId} onClose={closeInfo} />
+        <InfoCard shopId={selectedId} onClose={closeInfo} />
       )}
       {tabMap.data && (
         <div className="shop-hidden-entry" data-testid="hidden-shops" onClick={() => setShowHidden(true)}>

@@ -1,5 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.js';
+// The tenant and shop filters every module's repositories share, and the one shop lookup they all need: SQL
+// fragments, not a module's own data, so they live beside the client rather than in one module's repository.
+import { type Column, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from './client.js';
+
+/** The owner filter of every tenant-owned table: `table.boss_id = the caller's tenant`. */
+export const forBoss = (table: { bossId: Column }, owner: { bossId: number }) => eq(table.bossId, owner.bossId);
 
 /** The ids as one int[] parameter (a 50-shop scope is one value to build and send, not 50). */
 const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;

@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
+import { alipayPlugin } from '@ksa/sandbox/alipay/alipay-plugin';
+import { createInbox } from '@ksa/sandbox/sms/inbox';
 import { AlipaySdk } from 'alipay-sdk';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_ALIPAY } from '../../../server/src/integrations/alipay/sandbox-credentials.js';
-import { createInbox } from '../sms/inbox.js';
-import { alipayPlugin } from './alipay-plugin.js';
+import { SANDBOX_ALIPAY } from './sandbox-credentials.js';
 
 // The sandbox driven by the official alipay-sdk: requests are signed by the SDK, answers verified by it
 // (validateSign), notifications and return parameters checked with its checkNotifySign / checkNotifySignV2.

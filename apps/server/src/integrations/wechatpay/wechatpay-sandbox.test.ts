@@ -1,10 +1,10 @@
 import formbody from '@fastify/formbody';
+import { createInbox } from '@ksa/sandbox/sms/inbox';
+import { wechatpayPlugin } from '@ksa/sandbox/wechatpay/wechatpay-plugin';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
-import { SANDBOX_WECHATPAY } from '../../../server/src/integrations/wechatpay/sandbox-credentials.js';
-import { createInbox } from '../sms/inbox.js';
-import { wechatpayPlugin } from './wechatpay-plugin.js';
+import { SANDBOX_WECHATPAY } from './sandbox-credentials.js';
 
 // The sandbox driven by the published SDK (wechatpay-axios-plugin): the SDK signs the requests and rejects any
 // 2xx answer whose Wechatpay-Signature does not verify, so every successful call below checks the answer format.
