@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Errors } from './errors.js';
-import type { TRouteDef } from './routes.js';
+import type { TRouteDef } from './route-def.js';
 
 const bad = { error: Errors.BAD_REQUEST.msg };
 

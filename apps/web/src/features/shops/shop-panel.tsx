@@ -9,7 +9,7 @@ import { useMarketplaceUi, useShopRebind } from '../marketplaces';
 import { ShopInfoCard } from '../staff';
 import { useVisitorGuard } from '../visitor';
 import { useSyncStatusQuery } from './api';
-import { ShopPaths, useGroupsQuery, useShopAction, useTabMapQuery } from './api-manage';
+import { ShopCalls, useGroupsQuery, useShopAction, useTabMapQuery } from './api-manage';
 import { GroupSection } from './group-section';
 import { HiddenShopsModal } from './hidden-shops-modal';
 import { ShopRenameModal } from './shop-rename-modal';
@@ -43,7 +43,7 @@ export function ShopPanel() {
   // Groups are the BOSS's (visitors see the demo BOSS's panel); staff get their assigned shops only.
   const isBoss = useSession((s) => s.isBoss);
   const rebind = useShopRebind();
-  const hide = useShopAction(ShopPaths.hide, 'msg.hidden');
+  const hide = useShopAction(ShopCalls.hide, 'msg.hidden');
   const order = useTabOrder(tabMap.data);
   const [renaming, setRenaming] = useState<TShopTab | null>(null);
   const [showHidden, setShowHidden] = useState(false);
