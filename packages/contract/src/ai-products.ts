@@ -62,6 +62,8 @@ export const ZAiDraft = z.object({
 export type TAiDraft = z.infer<typeof ZAiDraft>;
 
 export const ZAiDraftId = z.object({ id: z.coerce.number().int().positive() });
+/** generate: a draft, optionally in another language than it was made in. */
+export const ZAiGenerateRequestSchema = ZAiDraftId.extend({ lang: ZAiDraft.shape.lang.optional() });
 
 export const ZAiDraftListBody = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -45,11 +45,33 @@ export type TDeviceRow = {
   current: boolean;
 };
 
+/** One row of the device list. */
+export const ZDeviceRowSchema = z.object({
+  deviceId: z.number(),
+  kind: z.enum(DeviceKinds),
+  name: z.string(),
+  platform: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  current: z.boolean(),
+});
+
 export const DeviceIdBody = z.object({ deviceId: z.coerce.number().int().positive() });
 
 /** shopId in the body or (getTemuCredByShopIdAgent?shopId) the query. */
 export const TemuCredQuery = z.object({ shopId: z.coerce.number().int().positive().optional() });
 export const TemuCredBody = z.object({ shopId: z.coerce.number().int().positive().optional() });
+
+export const ZTemuCredSchema = z.object({
+  shopId: z.number(),
+  mallId: z.string(),
+  mallName: z.string(),
+  session: z.string(),
+  expiresAt: z.string(),
+  backOfficeUrl: z.string(),
+  sessionHeader: z.string(),
+});
 
 /**
  * What the plugin gets to open one shop's back office: the seller-centre session and the mall, never the password.

@@ -52,6 +52,13 @@ export const ZTemuOpenTokenRequestSchema = z.object({
   accessToken: textField('BAD_REQUEST', 'FIELD_INVALID', /^[A-Za-z0-9_-]{16,128}$/, 128),
 });
 
+/** bindTemuOpenToken: the shop the token opened. */
+export const ZOpenTokenResultSchema = z.object({
+  shopId: z.number(),
+  mallName: z.string(),
+  expiresAt: z.string().nullable(),
+});
+
 export const ZSheinAuthUrlRequestSchema = z.object({
   clientId: textField('BAD_REQUEST', 'BAD_REQUEST', /^[A-Za-z0-9_-]{6,64}$/, 64),
 });

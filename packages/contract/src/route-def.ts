@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { TPermissionKey, TRole } from './permissions.js';
 
 /**
@@ -46,3 +47,17 @@ export const shein = (path: string, summary: string, permission?: TPermissionKey
 });
 export const boss = (path: string, write: boolean, summary: string) =>
   r({ method: 'POST', path, access: BOSS, write, tag: 'staff', summary });
+
+/**
+ * What a route takes and answers, written once in the contract (io/*.io.ts): the server validates the request
+ * and types its handler from it, the web types its call and parses the reply with it, OpenAPI documents it.
+ * `data` is the envelope's data; 'file' answers bytes (a generated PDF), 'raw' something that is not an
+ * envelope at all (a redirect, a font, HTML). A route with no body, query or params takes nothing.
+ */
+export type TRouteIo = {
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  data: ZodType | 'file' | 'raw';
+};
+export type TApiRoute = TRouteDef & { roles: TRouteRoles; io: TRouteIo };

@@ -68,12 +68,27 @@ describe('[ACCESS] route catalogue', () => {
     });
   });
 
-  it('publishes OpenAPI docs generated from the contract', async () => {
+  it('publishes OpenAPI docs generated from the contract, each route with its schemas', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/docs/json' });
-    const doc = res.json() as { paths: Record<string, unknown> };
+    type TOp = { requestBody?: unknown; parameters?: { in: string }[]; responses?: Record<string, unknown> };
+    const doc = res.json() as { paths: Record<string, Record<string, TOp>> };
     for (const def of Object.values(ApiRoutes)) {
       // OpenAPI writes path parameters as {name} where Fastify has :name.
-      expect(Object.keys(doc.paths)).toContain(def.path.replace(/:(\w+)/g, '{$1}'));
+      const op = doc.paths[def.path.replace(/:(\w+)/g, '{$1}')]?.[def.method.toLowerCase()];
+      expect(op, `${def.method} ${def.path}`).toBeDefined();
+      const io = def.io as { body?: unknown; query?: unknown; data: unknown };
+      if (io.body) {
+        expect(op?.requestBody, `${def.path} body`).toBeDefined();
+      }
+      if (io.query) {
+        expect(
+          op?.parameters?.some((p) => p.in === 'query'),
+          `${def.path} query`,
+        ).toBe(true);
+      }
+      if (typeof io.data !== 'string') {
+        expect(op?.responses?.['200'], `${def.path} reply`).toBeDefined();
+      }
     }
   });
 });

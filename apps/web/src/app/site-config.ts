@@ -1,6 +1,6 @@
 import { ApiRoutes, Limits, type TSiteConfig } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../lib/http';
+import { apiCall } from '../lib/api-call';
 import { SiteDefaults } from './site-defaults';
 
 const EmptyLicence: TSiteConfig['licence'] = {
@@ -23,7 +23,7 @@ export const SiteConfig = SiteDefaults;
 const useSiteConfigQuery = () =>
   useQuery({
     queryKey: ['site', 'config'],
-    queryFn: () => request<TSiteConfig>(ApiRoutes.siteConfig.path, {}, { method: 'GET', silent: true }),
+    queryFn: () => apiCall(ApiRoutes.siteConfig, {}, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,4 +1,4 @@
-import { Errors, FallbackMsg, findRoute, Limits, ResultCode, type TEnvelope, type TErrorId } from '@ksa/contract';
+import { Errors, FallbackMsg, Limits, ResultCode, type TEnvelope, type TErrorId, type TRouteDef } from '@ksa/contract';
 import { getSession } from '../stores/session';
 import { isErrorId, msgFromWire, msgText, type TMsgParams } from './error-text';
 import { StorageKeys } from './storage';
@@ -50,7 +50,6 @@ export type TRequestOptions = {
   /** Do not toast errors; the caller shows them (e.g. under a form field). */
   silent?: boolean;
   signal?: AbortSignal;
-  method?: 'GET' | 'POST';
   /** A multipart body (file uploads); the browser sets its content type and boundary. */
   form?: FormData;
 };
@@ -92,19 +91,21 @@ const onLoginExpired = (msg: string) => {
 };
 
 /**
- * Calls the API with the spec's interceptor rules (§7-§8): Authorization from the stored token,
- * 30 s timeout, visitors blocked on modifying calls, 401 clears the session, 403 is silent,
- * code 1 shows its msg. Resolves with `data` of a code-0 envelope.
+ * Sends one call of the catalogue with the spec's interceptor rules (§7-§8): Authorization from the stored
+ * token, 30 s timeout, visitors blocked on modifying calls, 401 clears the session, 403 is silent, code 1
+ * shows its msg. `url` is the route's path with its params and query filled in (api-call.ts builds it);
+ * `body` is sent on a POST, as a form unless `json`. Resolves with `data` of a code-0 envelope, unparsed:
+ * only apiCall calls this, and parses it with the route's reply schema.
  */
-export async function request<T>(
-  path: string,
+export async function sendCall(
+  route: TRouteDef,
+  url: string,
   body: Record<string, unknown> = {},
   opts: TRequestOptions = {},
-): Promise<T> {
-  const method = opts.method ?? (findRoute('POST', path) || !findRoute('GET', path) ? 'POST' : 'GET');
-  const route = findRoute(method, path);
+): Promise<unknown> {
+  const method = route.method;
   const session = getSession();
-  if (session.isVisitor && (route?.write || route?.paid) && route.access !== 'public') {
+  if (session.isVisitor && (route.write || route.paid) && route.access !== 'public') {
     hooks.onVisitorBlocked();
     throw new ApiError(BLOCKED, ResultCode.forbidden, 0);
   }
@@ -116,11 +117,9 @@ export async function request<T>(
   if (mallId) {
     headers['X-Custom-Cookie-mallId'] = mallId;
   }
-  let url = path;
   let payload: BodyInit | undefined;
   if (method === 'GET') {
-    const qs = encodeForm(body).toString();
-    url = qs ? `${path}?${qs}` : path;
+    payload = undefined;
   } else if (opts.form) {
     payload = opts.form;
   } else if (opts.json) {
@@ -141,7 +140,7 @@ export async function request<T>(
     show(msg, opts);
     throw new ApiError(msg, ResultCode.error, 0);
   }
-  const env = (await res.json().catch(() => null)) as TEnvelope<T> | null;
+  const env = (await res.json().catch(() => null)) as TEnvelope<unknown> | null;
   const msg = env?.msg || FallbackMsg.unknown;
   const wire = env ?? undefined;
   if (res.status === 401 || env?.code === ResultCode.unauthorized) {
@@ -161,5 +160,5 @@ export async function request<T>(
   return env.data;
 }
 
-export const get = <T>(path: string, query: Record<string, unknown> = {}, opts: TRequestOptions = {}) =>
-  request<T>(path, query, { ...opts, method: 'GET' });
+/** A query string of plain values (arrays joined by commas, as the spec's form encoding sends them). */
+export const queryString = (values: Record<string, unknown>) => encodeForm(values).toString();

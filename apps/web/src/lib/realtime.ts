@@ -1,6 +1,6 @@
 import { ApiRoutes, type TRealtimeToken } from '@ksa/contract';
 import type { MqttClient } from 'mqtt';
-import { request } from './http';
+import { apiCall } from './api-call';
 import { AUTH_CODES, parsePayload, toWsUrl } from './mqtt-helpers';
 import { topicMatches } from './topic-match';
 
@@ -91,7 +91,7 @@ export class RealtimeClient {
   }
 
   private fetchCredential() {
-    return request<TRealtimeToken>(ApiRoutes.realtimeToken.path, {}, { silent: true });
+    return apiCall(ApiRoutes.realtimeToken, {}, { silent: true });
   }
 
   private handleConnect(client: MqttClient) {

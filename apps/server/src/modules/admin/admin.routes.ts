@@ -1,33 +1,4 @@
-import {
-  ApiRoutes,
-  ZAdminAuditRequestSchema,
-  ZAdminAuditSchema,
-  ZAdminLoginRequestSchema,
-  ZAdminMeSchema,
-  ZAdminNoticeHtmlSchema,
-  ZAdminNoticeIdSchema,
-  ZAdminNoticeListSchema,
-  ZAdminNoticePreviewSchema,
-  ZAdminNoticeSaveSchema,
-  ZAdminNoticeSchema,
-  ZAdminOrderNoSchema,
-  ZAdminOrdersRequestSchema,
-  ZAdminOrdersSchema,
-  ZAdminProviderStatusSchema,
-  ZAdminRefundRequestSchema,
-  ZAdminRefundResultSchema,
-  ZAdminSendCodeRequestSchema,
-  ZAdminTenantsRequestSchema,
-  ZAdminTenantsSchema,
-  ZAdminTokenSchema,
-  ZBatchCodesSchema,
-  ZCouponBatchCreateSchema,
-  ZCouponBatchIdSchema,
-  ZCouponBatchListSchema,
-  ZRevenueRequestSchema,
-  ZRevenueSchema,
-  ZSendCodeResponseSchema,
-} from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -50,107 +21,72 @@ const requireAdmin = (req: FastifyRequest): TAdminAuth => {
 
 /** The operator console: /api/admin/… (admin tokens only, see plugins/access.ts). */
 export const registerAdminRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(
-    app,
-    ApiRoutes.adminSendCode,
-    { body: ZAdminSendCodeRequestSchema, data: ZSendCodeResponseSchema },
-    async (req) => ({
-      data: await sendAdminCode(deps, req.body.phone, req.ip),
-    }),
-  );
-  apiRoute(app, ApiRoutes.adminLogin, { body: ZAdminLoginRequestSchema, data: ZAdminTokenSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.adminSendCode, async (req) => ({
+    data: await sendAdminCode(deps, req.body.phone, req.ip),
+  }));
+  apiRoute(app, ApiRoutes.adminLogin, async (req) => ({
     data: await adminLogin(deps, req.body.phone, req.body.code, req.ip),
   }));
-  apiRoute(app, ApiRoutes.adminLogout, {}, async (req) => {
+  apiRoute(app, ApiRoutes.adminLogout, async (req) => {
     await adminLogout(deps, requireAdmin(req));
     return { data: null };
   });
-  apiRoute(app, ApiRoutes.adminMe, { data: ZAdminMeSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.adminMe, async (req) => {
     const a = requireAdmin(req);
     return { data: { adminId: a.adminId, phone: a.phone } };
   });
-  apiRoute(
-    app,
-    ApiRoutes.adminTenants,
-    { body: ZAdminTenantsRequestSchema, data: ZAdminTenantsSchema },
-    async (req) => {
-      requireAdmin(req);
-      return { data: await listTenants(deps, req.body) };
-    },
-  );
-  apiRoute(app, ApiRoutes.adminOrders, { body: ZAdminOrdersRequestSchema, data: ZAdminOrdersSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.adminTenants, async (req) => {
+    requireAdmin(req);
+    return { data: await listTenants(deps, req.body) };
+  });
+  apiRoute(app, ApiRoutes.adminOrders, async (req) => {
     requireAdmin(req);
     return { data: await listAdminOrders(deps, req.body) };
   });
-  apiRoute(
-    app,
-    ApiRoutes.adminOrderProvider,
-    { body: ZAdminOrderNoSchema, data: ZAdminProviderStatusSchema },
-    async (req) => {
-      return { data: await providerStatus(deps, requireAdmin(req), req.body.orderNo) };
-    },
-  );
-  apiRoute(
-    app,
-    ApiRoutes.adminRefund,
-    { body: ZAdminRefundRequestSchema, data: ZAdminRefundResultSchema },
-    async (req) => {
-      const notifyBase = configuredBase(deps, req, deps.config.payment.notifyBaseUrl);
-      const { orderNo, amount, reason } = req.body;
-      return { data: await refundOrder(deps, requireAdmin(req), { orderNo, amountFen: amount, reason }, notifyBase) };
-    },
-  );
-  apiRoute(
-    app,
-    ApiRoutes.adminCouponBatchCreate,
-    { body: ZCouponBatchCreateSchema, data: ZBatchCodesSchema },
-    async (req) => ({
-      data: await createBatch(deps, requireAdmin(req), {
-        count: req.body.count,
-        valueFen: req.body.value,
-        note: req.body.note,
-      }),
+  apiRoute(app, ApiRoutes.adminOrderProvider, async (req) => {
+    return { data: await providerStatus(deps, requireAdmin(req), req.body.orderNo) };
+  });
+  apiRoute(app, ApiRoutes.adminRefund, async (req) => {
+    const notifyBase = configuredBase(deps, req, deps.config.payment.notifyBaseUrl);
+    const { orderNo, amount, reason } = req.body;
+    return { data: await refundOrder(deps, requireAdmin(req), { orderNo, amountFen: amount, reason }, notifyBase) };
+  });
+  apiRoute(app, ApiRoutes.adminCouponBatchCreate, async (req) => ({
+    data: await createBatch(deps, requireAdmin(req), {
+      count: req.body.count,
+      valueFen: req.body.value,
+      note: req.body.note,
     }),
-  );
-  apiRoute(app, ApiRoutes.adminCouponBatches, { data: ZCouponBatchListSchema }, async (req) => {
+  }));
+  apiRoute(app, ApiRoutes.adminCouponBatches, async (req) => {
     requireAdmin(req);
     return { data: await listBatches(deps) };
   });
-  apiRoute(
-    app,
-    ApiRoutes.adminCouponBatchCodes,
-    { body: ZCouponBatchIdSchema, data: ZBatchCodesSchema },
-    async (req) => {
-      requireAdmin(req);
-      return { data: await getBatchCodes(deps, req.body.batchId) };
-    },
-  );
-  apiRoute(app, ApiRoutes.adminRevenue, { body: ZRevenueRequestSchema, data: ZRevenueSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.adminCouponBatchCodes, async (req) => {
+    requireAdmin(req);
+    return { data: await getBatchCodes(deps, req.body.batchId) };
+  });
+  apiRoute(app, ApiRoutes.adminRevenue, async (req) => {
     requireAdmin(req);
     return { data: await revenue(deps, req.body.months) };
   });
-  apiRoute(app, ApiRoutes.adminAuditLog, { body: ZAdminAuditRequestSchema, data: ZAdminAuditSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.adminAuditLog, async (req) => {
     requireAdmin(req);
     return { data: await listAdminAudit(deps, req.body.pageIndex, req.body.pageSize) };
   });
-  apiRoute(app, ApiRoutes.adminNotices, { data: ZAdminNoticeListSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.adminNotices, async (req) => {
     requireAdmin(req);
     return { data: await listAdminNotices(deps) };
   });
-  apiRoute(app, ApiRoutes.adminNoticeSave, { body: ZAdminNoticeSaveSchema, data: ZAdminNoticeSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.adminNoticeSave, async (req) => ({
     data: await saveAdminNotice(deps, requireAdmin(req), req.body),
   }));
-  apiRoute(app, ApiRoutes.adminNoticeDelete, { body: ZAdminNoticeIdSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.adminNoticeDelete, async (req) => {
     await deleteAdminNotice(deps, requireAdmin(req), req.body.noticeId);
     return { data: null };
   });
-  apiRoute(
-    app,
-    ApiRoutes.adminNoticePreview,
-    { body: ZAdminNoticePreviewSchema, data: ZAdminNoticeHtmlSchema },
-    async (req) => {
-      requireAdmin(req);
-      return { data: previewNotice(req.body.bodyMd) };
-    },
-  );
+  apiRoute(app, ApiRoutes.adminNoticePreview, async (req) => {
+    requireAdmin(req);
+    return { data: previewNotice(req.body.bodyMd) };
+  });
 };

@@ -1,15 +1,5 @@
-import {
-  ApiRoutes,
-  SuccessMsg,
-  ZLoginRequestSchema,
-  ZRegisterRequestSchema,
-  ZResetPassRequestSchema,
-  ZSetOwnPasswordRequestSchema,
-  ZTokenResponseSchema,
-  ZVisitorTokenSchema,
-} from '@ksa/contract';
+import { ApiRoutes, SuccessMsg } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoute } from '../../plugins/api-route.js';
@@ -20,36 +10,31 @@ import { reqMeta } from './req-meta.js';
 import { visitorToken } from './visitor.js';
 
 export const registerAuthRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(
-    app,
-    ApiRoutes.register,
-    { body: ZRegisterRequestSchema, data: z.object({ uid: z.number() }) },
-    async (req) => ({
-      data: await register(deps, req.body, reqMeta(req)),
-      msg: SuccessMsg.REGISTER_OK,
-    }),
-  );
+  apiRoute(app, ApiRoutes.register, async (req) => ({
+    data: await register(deps, req.body, reqMeta(req)),
+    msg: SuccessMsg.REGISTER_OK,
+  }));
 
-  apiRoute(app, ApiRoutes.login, { body: ZLoginRequestSchema, data: ZTokenResponseSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.login, async (req) => ({
     data: await login(deps, req.body, reqMeta(req)),
   }));
 
-  apiRoute(app, ApiRoutes.resetPass, { body: ZResetPassRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.resetPass, async (req) => {
     await resetPassword(deps, req.body, reqMeta(req));
     return { data: null, msg: SuccessMsg.RESET_OK };
   });
 
-  apiRoute(app, ApiRoutes.setOwnPassword, { body: ZSetOwnPasswordRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.setOwnPassword, async (req) => {
     await setOwnPassword(deps, requireAuth(req), req.body.password, reqMeta(req));
     return { data: null, msg: SuccessMsg.PASSWORD_SET };
   });
 
-  apiRoute(app, ApiRoutes.logout, {}, async (req) => {
+  apiRoute(app, ApiRoutes.logout, async (req) => {
     await logout(deps, requireAuth(req), reqMeta(req));
     return { data: null, msg: SuccessMsg.LOGOUT_OK };
   });
 
-  apiRoute(app, ApiRoutes.visitorToken, { data: ZVisitorTokenSchema }, async () => {
+  apiRoute(app, ApiRoutes.visitorToken, async () => {
     const v = await visitorToken(deps);
     if (!v) {
       throw new AppError('NOT_FOUND');

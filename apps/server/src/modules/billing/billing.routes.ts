@@ -1,18 +1,5 @@
-import {
-  ApiRoutes,
-  ZCouponSchema,
-  ZCouponValuesSchema,
-  ZOrderListRequestSchema,
-  ZOrderListSchema,
-  ZOrderNoQuerySchema,
-  ZRedeemCouponQuerySchema,
-  ZRedeemCouponResultSchema,
-  ZRenewalOrderSchema,
-  ZSubmitOrderRequestSchema,
-  ZSubmitOrderResultSchema,
-} from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { configuredBase } from '../../lib/public-base.js';
 import { apiRoute } from '../../plugins/api-route.js';
@@ -42,34 +29,24 @@ const payUrls = (deps: TDeps, req: FastifyRequest, pageUrl: string | undefined) 
 
 /** Spec data §7 /api/pay: renewal orders and coupons (the BOSS only). */
 export const registerBillingRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(
-    app,
-    ApiRoutes.paySubmitOrder,
-    { body: ZSubmitOrderRequestSchema, data: ZSubmitOrderResultSchema },
-    async (req) => ({
-      data: await submitOrder(deps, requireAuth(req), req.body, payUrls(deps, req, req.body.pageUrl)),
-    }),
-  );
-  apiRoute(app, ApiRoutes.payOrderStatus, { query: ZOrderNoQuerySchema, data: ZRenewalOrderSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.paySubmitOrder, async (req) => ({
+    data: await submitOrder(deps, requireAuth(req), req.body, payUrls(deps, req, req.body.pageUrl)),
+  }));
+  apiRoute(app, ApiRoutes.payOrderStatus, async (req) => ({
     data: await getOrderStatus(deps, requireAuth(req), req.query.orderNo),
   }));
-  apiRoute(app, ApiRoutes.payCancelOrder, { query: ZOrderNoQuerySchema, data: ZRenewalOrderSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.payCancelOrder, async (req) => ({
     data: await cancelOrder(deps, requireAuth(req), req.query.orderNo),
   }));
-  apiRoute(app, ApiRoutes.payOrderList, { body: ZOrderListRequestSchema, data: ZOrderListSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.payOrderList, async (req) => ({
     data: await listOrders(deps, requireAuth(req), req.body.pageIndex, req.body.pageSize),
   }));
-  apiRoute(
-    app,
-    ApiRoutes.payRedeemCoupon,
-    { query: ZRedeemCouponQuerySchema, data: ZRedeemCouponResultSchema },
-    async (req) => {
-      const { msg, ...data } = await redeemCoupon(deps, requireAuth(req), req.query.certNo);
-      return { data, msg };
-    },
-  );
-  apiRoute(app, ApiRoutes.payCouponInfo, { data: z.array(ZCouponSchema) }, async (req) => ({
+  apiRoute(app, ApiRoutes.payRedeemCoupon, async (req) => {
+    const { msg, ...data } = await redeemCoupon(deps, requireAuth(req), req.query.certNo);
+    return { data, msg };
+  });
+  apiRoute(app, ApiRoutes.payCouponInfo, async (req) => ({
     data: await listCoupons(deps, requireAuth(req)),
   }));
-  apiRoute(app, ApiRoutes.payCouponValues, { data: ZCouponValuesSchema }, async () => ({ data: couponValues() }));
+  apiRoute(app, ApiRoutes.payCouponValues, async () => ({ data: couponValues() }));
 };

@@ -1,39 +1,4 @@
-import {
-  ActivityChart,
-  ApiRoutes,
-  Limits,
-  ZActivityChartSchema,
-  ZAddedProductsSchema,
-  ZCostCoverageSchema,
-  ZCreatedProductsSchema,
-  ZDashListRequestSchema,
-  ZDeadStockSchema,
-  ZDeliveryAssessmentSchema,
-  ZInRiskSchema,
-  ZJoinedActivitiesSchema,
-  ZLatelySalesSchema,
-  ZLineChartSchema,
-  ZMoneySchema,
-  ZNewProductsSoldSchema,
-  ZNoticePageSchema,
-  ZPeriodFigureSchema,
-  ZProductRankingSchema,
-  ZProfitFigureSchema,
-  ZReturnsPageSchema,
-  ZReviewRankingSchema,
-  ZSalesByCategorySchema,
-  ZSalesByPriceSchema,
-  ZShopProductNumSchema,
-  ZShopRankingSchema,
-  ZSoldOutLossSchema,
-  ZSoldOutPerformSchema,
-  ZSoldProductsSchema,
-  ZStockValueSchema,
-  ZSupplierStatisticsSchema,
-  ZSystemRestrictSchema,
-  ZVolumeBySkuRequestSchema,
-  ZVolumeBySkuSchema,
-} from '@ksa/contract';
+import { ActivityChart, ApiRoutes, Limits, ZDashListRequestSchema, ZVolumeBySkuRequestSchema } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { bjDay } from '../../lib/days.js';
@@ -86,19 +51,19 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
 
   const asRange = (q: { startTime: string; endTime: string }) => ({ from: q.startTime, to: q.endTime });
 
-  range([R.historyTotalSales, R.stockHistoryTotalSales], ZPeriodFigureSchema, async (ids, q, _a, money) =>
+  range([R.historyTotalSales, R.stockHistoryTotalSales], async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), {
       money: true,
       now: await todayOfRange(deps, ids, q),
     }),
   );
-  range([R.historySaleVolume, R.stockHistorySaleVolume], ZPeriodFigureSchema, async (ids, q, _a, money) =>
+  range([R.historySaleVolume, R.stockHistorySaleVolume], async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), {
       money: false,
       now: await todayOfRange(deps, ids, q),
     }),
   );
-  range([R.historyTotalProfits, R.stockHistoryTotalProfits], ZProfitFigureSchema, async (ids, q, _a, money) =>
+  range([R.historyTotalProfits, R.stockHistoryTotalProfits], async (ids, q, _a, money) =>
     profitFigure(deps, ids, q.startTime, q.endTime, await money()),
   );
   for (const [defs, metric] of [
@@ -106,71 +71,55 @@ export const registerDashboardRoutes = (app: FastifyInstance, deps: TDeps, regis
     [[R.lineChartVolume, R.stockLineChartVolume], 'units'],
     [[R.lineChartProfit, R.stockLineChartProfit], 'profit'],
   ] as const) {
-    range([...defs], ZLineChartSchema, async (ids, q, _a, money) => lineChart(deps, ids, q, metric, await money()));
+    range([...defs], async (ids, q, _a, money) => lineChart(deps, ids, q, metric, await money()));
   }
-  range([R.productSalesRanking, R.stockProductSalesRanking], ZProductRankingSchema, async (ids, q, _a, money) =>
+  range([R.productSalesRanking, R.stockProductSalesRanking], async (ids, q, _a, money) =>
     productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10, await money()),
   );
-  range([R.shopSalesRanking, R.stockShopSalesRanking], ZShopRankingSchema, async (ids, q, _a, money) =>
+  range([R.shopSalesRanking, R.stockShopSalesRanking], async (ids, q, _a, money) =>
     shopRanking(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range([R.salesByCategory, R.stockSalesByCategory], ZSalesByCategorySchema, async (ids, q, _a, money) =>
+  range([R.salesByCategory, R.stockSalesByCategory], async (ids, q, _a, money) =>
     salesByCategory(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range([R.salesByPrice, R.stockSalesByPrice], ZSalesByPriceSchema, async (ids, q, _a, money) =>
+  range([R.salesByPrice, R.stockSalesByPrice], async (ids, q, _a, money) =>
     salesByPrice(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range([R.salesProductNum, R.stockSalesProductNum], ZSoldProductsSchema, (ids, q) =>
-    soldProducts(deps, ids, q.startTime, q.endTime),
-  );
+  range([R.salesProductNum, R.stockSalesProductNum], (ids, q) => soldProducts(deps, ids, q.startTime, q.endTime));
 
-  scoped(R.shopRealStockValue, ZStockValueSchema, async (ids, _q, _a, money) =>
-    stockValueOf(deps, ids, today(), await money()),
-  );
-  scoped(R.shopDeadStock, ZDeadStockSchema, async (ids, _q, _a, money) =>
-    deadStockOf(deps, ids, today(), await money()),
-  );
-  scoped(R.availableBalance, ZMoneySchema, async (ids, _q, _a, money) =>
-    finance(deps, ids, 'balance_cents', await money()),
-  );
-  scoped(R.pendingAmount, ZMoneySchema, async (ids, _q, _a, money) =>
-    finance(deps, ids, 'pending_cents', await money()),
-  );
-  scoped(R.createdProductStatistics, ZCreatedProductsSchema, (ids) => createdProducts(deps, ids, today()));
-  paged(R.returnPackages, ZReturnsPageSchema, async (ids, q, _a, money) =>
+  scoped(R.shopRealStockValue, async (ids, _q, _a, money) => stockValueOf(deps, ids, today(), await money()));
+  scoped(R.shopDeadStock, async (ids, _q, _a, money) => deadStockOf(deps, ids, today(), await money()));
+  scoped(R.availableBalance, async (ids, _q, _a, money) => finance(deps, ids, 'balance_cents', await money()));
+  scoped(R.pendingAmount, async (ids, _q, _a, money) => finance(deps, ids, 'pending_cents', await money()));
+  scoped(R.createdProductStatistics, (ids) => createdProducts(deps, ids, today()));
+  paged(R.returnPackages, async (ids, q, _a, money) =>
     returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex, await money()),
   );
-  scoped(R.deliveryAssessment, ZDeliveryAssessmentSchema, (ids) => deliveryAssessment(deps, ids));
-  scoped(R.todaySalesProductNum, ZSoldProductsSchema, (ids) => soldProducts(deps, ids, today(), today()));
-  scoped(R.productNumHasCost, ZCostCoverageSchema, (ids) => costCoverageOf(deps, ids, today()));
+  scoped(R.deliveryAssessment, (ids) => deliveryAssessment(deps, ids));
+  scoped(R.todaySalesProductNum, (ids) => soldProducts(deps, ids, today(), today()));
+  scoped(R.productNumHasCost, (ids) => costCoverageOf(deps, ids, today()));
 
-  scoped(R.inRiskProducts, ZInRiskSchema, (ids) => inRiskOf(deps, ids, today()));
-  withAuth(ZDashListRequestSchema)(R.systemRestrict, ZSystemRestrictSchema, (auth, visible, q) =>
+  scoped(R.inRiskProducts, (ids) => inRiskOf(deps, ids, today()));
+  withAuth(ZDashListRequestSchema)(R.systemRestrict, (auth, visible, q) =>
     restrictedShops(deps, auth, q, 'temu', visible),
   );
-  scoped(R.latelySales, ZLatelySalesSchema, async (ids, _q, _a, money) =>
+  scoped(R.latelySales, async (ids, _q, _a, money) =>
     latelySales(deps, ids, await todaySoFar(deps, ids), await money()),
   );
-  range(R.reviewRanking, ZReviewRankingSchema, (ids, q) =>
-    reviewRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10),
-  );
+  range(R.reviewRanking, (ids, q) => reviewRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10));
   const list = withBody(ZDashListRequestSchema);
-  list(R.onOffBoardMsg, ZNoticePageSchema, (ids, q) => noticePage(deps, ids, ['on_shelf', 'off_shelf'], q.pageIndex));
-  list(R.msgAndRule, ZNoticePageSchema, (ids, q) => noticePage(deps, ids, ['rule', 'message'], q.pageIndex));
-  scoped(R.joinActivityCount, ZJoinedActivitiesSchema, (ids) => joinedActivities(deps, ids, today()));
-  scoped(R.supplierStatistics, ZSupplierStatisticsSchema, (ids) => statisticsOf(deps, ids, today()));
-  range(R.addedProductNum, ZAddedProductsSchema, (ids, q) => addedProducts(deps, ids, q.startTime, q.endTime));
-  range(R.salesProductNumNew, ZNewProductsSoldSchema, (ids, q) => newProductsSold(deps, ids, q.startTime, q.endTime));
-  scoped(R.shopProductNum, ZShopProductNumSchema, (ids) => shopProductNum(deps, ids, today()));
-  scoped(R.soldOut7Loss, ZSoldOutLossSchema, async (ids, _q, _a, money) =>
-    soldOutLossOf(deps, ids, today(), await money()),
-  );
-  list(R.soldOutPerform, ZSoldOutPerformSchema, async (ids, q, _a, money) =>
-    soldOutPerformOf(deps, ids, today(), q.pageIndex, await money()),
-  );
-  withBody(ZVolumeBySkuRequestSchema)(R.volumeBySku, ZVolumeBySkuSchema, (ids, q) => volumeBySku(deps, ids, q));
+  list(R.onOffBoardMsg, (ids, q) => noticePage(deps, ids, ['on_shelf', 'off_shelf'], q.pageIndex));
+  list(R.msgAndRule, (ids, q) => noticePage(deps, ids, ['rule', 'message'], q.pageIndex));
+  scoped(R.joinActivityCount, (ids) => joinedActivities(deps, ids, today()));
+  scoped(R.supplierStatistics, (ids) => statisticsOf(deps, ids, today()));
+  range(R.addedProductNum, (ids, q) => addedProducts(deps, ids, q.startTime, q.endTime));
+  range(R.salesProductNumNew, (ids, q) => newProductsSold(deps, ids, q.startTime, q.endTime));
+  scoped(R.shopProductNum, (ids) => shopProductNum(deps, ids, today()));
+  scoped(R.soldOut7Loss, async (ids, _q, _a, money) => soldOutLossOf(deps, ids, today(), await money()));
+  list(R.soldOutPerform, async (ids, q, _a, money) => soldOutPerformOf(deps, ids, today(), q.pageIndex, await money()));
+  withBody(ZVolumeBySkuRequestSchema)(R.volumeBySku, (ids, q) => volumeBySku(deps, ids, q));
   // /testActivityChart: no body; the caller's Temu shops (all of them).
-  apiRoute(app, R.activityChart, { data: ZActivityChartSchema }, async (req) => {
+  apiRoute(app, R.activityChart, async (req) => {
     const ids = idsOf(
       await resolveShopScope(
         deps,

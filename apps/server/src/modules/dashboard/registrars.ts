@@ -1,8 +1,8 @@
-import { type TRouteDef, ZDashPageSchema, ZDashRangeSchema, ZDashScopeSchema } from '@ksa/contract';
+import { ZDashPageSchema, ZDashRangeSchema, ZDashScopeSchema } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TDeps } from '../../deps.js';
-import { apiRoute } from '../../plugins/api-route.js';
+import { apiRoute, type TDataIn, type TIoRoute } from '../../plugins/api-route.js';
 import { requireAuth, type TAuth } from '../../plugins/auth-context.js';
 import { idsOf, resolveShopScope, type TVisibleShop, visibleShops } from '../access/shop-access.js';
 import { moneyOf, type TMoney } from './money.js';
@@ -10,12 +10,12 @@ import { moneyOf, type TMoney } from './money.js';
 type TRange = z.output<typeof ZDashRangeSchema>;
 type TScopeBody = z.output<typeof ZDashScopeSchema>;
 type TPage = z.output<typeof ZDashPageSchema>;
-type TDefs = TRouteDef | TRouteDef[];
+type TDefs<R extends TIoRoute> = R | R[];
 export type TVisible = TVisibleShop[];
 
 /** What the batch call needs of each dashboard route: its definition, body schema and handler. */
 export type TDashEntry = {
-  def: TRouteDef;
+  def: TIoRoute;
   body: z.ZodType;
   run: (auth: TAuth, visible: TVisible, body: unknown) => Promise<unknown>;
 };
@@ -33,34 +33,33 @@ export const dashRegistrars = (
   platform: 'temu' | 'shein',
   registry: TDashRegistry,
 ) => {
-  const each = (defs: TDefs, fn: (def: TRouteDef) => void) => {
+  const each = <R extends TIoRoute>(defs: TDefs<R>, fn: (def: R) => void) => {
     for (const def of Array.isArray(defs) ? defs : [defs]) {
       fn(def);
     }
   };
-  /** A route whose handler needs the caller and their visible shops (loaded once per batch). */
+  /**
+   * A route whose handler needs the caller and their visible shops (loaded once per batch). `body` types the
+   * handler's request; the route's own schemas (def.io) validate it and its reply.
+   */
   const withAuth =
-    <B extends z.ZodType>(body: B) =>
-    <D extends z.ZodType>(
-      defs: TDefs,
-      data: D,
-      fn: (auth: TAuth, visible: TVisible, q: z.output<B>) => Promise<z.input<D>>,
-    ) =>
+    <B extends z.ZodType>(_body: B) =>
+    <R extends TIoRoute>(defs: TDefs<R>, fn: (auth: TAuth, visible: TVisible, q: z.output<B>) => Promise<TDataIn<R>>) =>
       each(defs, (def) => {
+        const body = def.io.body as z.ZodType;
         registry.set(def.path, { def, body, run: (auth, visible, q) => fn(auth, visible, q as z.output<B>) });
-        apiRoute(app, def, { body, data }, async (req) => {
+        apiRoute(app, def, async (req) => {
           const auth = requireAuth(req);
           return { data: await fn(auth, await visibleShops(deps, auth), req.body as z.output<B>) };
         });
       });
   const make =
     <B extends z.ZodType>(body: B) =>
-    <D extends z.ZodType>(
-      defs: TDefs,
-      data: D,
-      fn: (ids: number[], q: z.output<B>, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
+    <R extends TIoRoute>(
+      defs: TDefs<R>,
+      fn: (ids: number[], q: z.output<B>, auth: TAuth, money: () => Promise<TMoney>) => Promise<TDataIn<R>>,
     ) =>
-      withAuth(body)(defs, data, async (auth, visible, q) => {
+      withAuth(body)(defs, async (auth, visible, q) => {
         const shops = await resolveShopScope(deps, auth, q as TScopeBody, { platform, activeOnly: 'omit', visible });
         let m: Promise<TMoney> | undefined;
         const money = () => {
@@ -70,20 +69,17 @@ export const dashRegistrars = (
         return fn(idsOf(shops), q, auth, money);
       });
   return {
-    range: make(ZDashRangeSchema) as <D extends z.ZodType>(
-      defs: TDefs,
-      data: D,
-      fn: (ids: number[], q: TRange, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
+    range: make(ZDashRangeSchema) as <R extends TIoRoute>(
+      defs: TDefs<R>,
+      fn: (ids: number[], q: TRange, auth: TAuth, money: () => Promise<TMoney>) => Promise<TDataIn<R>>,
     ) => void,
-    scoped: make(ZDashScopeSchema) as <D extends z.ZodType>(
-      defs: TDefs,
-      data: D,
-      fn: (ids: number[], q: TScopeBody, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
+    scoped: make(ZDashScopeSchema) as <R extends TIoRoute>(
+      defs: TDefs<R>,
+      fn: (ids: number[], q: TScopeBody, auth: TAuth, money: () => Promise<TMoney>) => Promise<TDataIn<R>>,
     ) => void,
-    paged: make(ZDashPageSchema) as <D extends z.ZodType>(
-      defs: TDefs,
-      data: D,
-      fn: (ids: number[], q: TPage, auth: TAuth, money: () => Promise<TMoney>) => Promise<z.input<D>>,
+    paged: make(ZDashPageSchema) as <R extends TIoRoute>(
+      defs: TDefs<R>,
+      fn: (ids: number[], q: TPage, auth: TAuth, money: () => Promise<TMoney>) => Promise<TDataIn<R>>,
     ) => void,
     withBody: make,
     withAuth,

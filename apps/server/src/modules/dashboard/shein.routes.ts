@@ -1,28 +1,4 @@
-import {
-  ApiRoutes,
-  SuccessMsg,
-  ZCostIsNullTotalSchema,
-  ZLast10mSchema,
-  ZLatelySalesSchema,
-  ZLineChartSchema,
-  ZOnSaleTotalSchema,
-  ZPeriodFigureSchema,
-  ZProductCountSchema,
-  ZProductInfoSchema,
-  ZProductRankingSchema,
-  ZProductSalesTotalSchema,
-  ZProfitFigureSchema,
-  ZReturnsPageSchema,
-  ZSalesByCategorySchema,
-  ZSalesByPriceSchema,
-  ZSetSkuCostRequestSchema,
-  ZSetSkuCostSchema,
-  ZSheinProductInfoBodySchema,
-  ZSheinProductInfoQuerySchema,
-  ZSheinProductPageSchema,
-  ZSheinProductQuerySchema,
-  ZSheinVisibleShopsSchema,
-} from '@ksa/contract';
+import { ApiRoutes, SuccessMsg } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -65,25 +41,25 @@ export const registerSheinDashboardRoutes = (
   const today = () => bjDay(deps.clock.now());
 
   const asRange = (q: { startTime: string; endTime: string }) => ({ from: q.startTime, to: q.endTime });
-  range(R.sheinTotalSales, ZPeriodFigureSchema, async (ids, q, _a, money) =>
+  range(R.sheinTotalSales, async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.sales, await money(), {
       money: true,
       now: await todayOfRange(deps, ids, q),
     }),
   );
-  range(R.sheinTotalSaleVolume, ZPeriodFigureSchema, async (ids, q, _a, money) =>
+  range(R.sheinTotalSaleVolume, async (ids, q, _a, money) =>
     periodFigure(deps, ids, asRange(q), (s) => s.units, await money(), {
       money: false,
       now: await todayOfRange(deps, ids, q),
     }),
   );
-  range(R.sheinTotalProfit, ZProfitFigureSchema, async (ids, q, _a, money) =>
+  range(R.sheinTotalProfit, async (ids, q, _a, money) =>
     profitFigure(deps, ids, q.startTime, q.endTime, await money()),
   );
   for (const def of [R.sheinSalesLast10m, R.sheinSaleVolumeLast10m, R.sheinProfitLast10m]) {
-    scoped(def, ZLast10mSchema, async (ids, _q, _a, money) => last10m(deps, ids, await money()));
+    scoped(def, async (ids, _q, _a, money) => last10m(deps, ids, await money()));
   }
-  range(R.sheinSalesRanking, ZProductRankingSchema, async (ids, q, _a, money) =>
+  range(R.sheinSalesRanking, async (ids, q, _a, money) =>
     productRanking(deps, ids, q.startTime, q.endTime, q.limit ?? 10, await money()),
   );
   for (const [def, metric] of [
@@ -91,70 +67,65 @@ export const registerSheinDashboardRoutes = (
     [R.sheinChartSaleVolume, 'units'],
     [R.sheinChartProfit, 'profit'],
   ] as const) {
-    range(def, ZLineChartSchema, async (ids, q, _a, money) => lineChart(deps, ids, q, metric, await money()));
+    range(def, async (ids, q, _a, money) => lineChart(deps, ids, q, metric, await money()));
   }
-  range(R.sheinCategoryQuery, ZSalesByCategorySchema, async (ids, q, _a, money) =>
+  range(R.sheinCategoryQuery, async (ids, q, _a, money) =>
     salesByCategory(deps, ids, q.startTime, q.endTime, await money()),
   );
-  range(R.sheinShopPriceQuery, ZSalesByPriceSchema, async (ids, q, _a, money) =>
+  range(R.sheinShopPriceQuery, async (ids, q, _a, money) =>
     salesByPrice(deps, ids, q.startTime, q.endTime, await money()),
   );
   for (const [def, by] of [
     [R.sheinSpuQuery, 'spu'],
     [R.sheinSkuQuery, 'sku'],
   ] as const) {
-    apiRoute(app, def, { query: ZSheinProductQuerySchema, data: ZSheinProductPageSchema }, async (req) => {
+    apiRoute(app, def, async (req) => {
       const shop = await oneSheinShop(deps, requireAuth(req), req.query.shopId);
       return { data: await productSalesQuery(deps, shop.id, req.query, by, shop.currency) };
     });
   }
 
-  scoped(R.sheinLatelySales, ZLatelySalesSchema, async (ids, _q, _a, money) =>
+  scoped(R.sheinLatelySales, async (ids, _q, _a, money) =>
     latelySales(deps, ids, await todaySoFar(deps, ids), await money()),
   );
-  paged(R.sheinReturnOrders, ZReturnsPageSchema, async (ids, q, _a, money) =>
+  paged(R.sheinReturnOrders, async (ids, q, _a, money) =>
     returnPackages(deps, ids, q.startTime, q.endTime, q.pageIndex, await money()),
   );
-  scoped(R.sheinOnSaleTotal, ZOnSaleTotalSchema, async (ids) => {
+  scoped(R.sheinOnSaleTotal, async (ids) => {
     const c = await createdProducts(deps, ids, today());
     return { onShelf: c.onShelf, total: c.total };
   });
-  scoped(R.sheinProductDocumentCount, ZProductCountSchema, (ids) => productCount(deps, ids));
-  apiRoute(app, R.sheinShopsByUid, { data: ZSheinVisibleShopsSchema }, async (req) => ({
+  scoped(R.sheinProductDocumentCount, (ids) => productCount(deps, ids));
+  apiRoute(app, R.sheinShopsByUid, async (req) => ({
     data: await visibleSheinShops(deps, requireAuth(req)),
   }));
 
-  apiRoute(
-    app,
-    R.sheinProductInfo,
-    { query: ZSheinProductInfoQuerySchema, body: ZSheinProductInfoBodySchema, data: ZProductInfoSchema },
-    async (req) => {
-      const auth = requireAuth(req);
-      const shop = await oneSheinShop(deps, auth, req.body.shopId);
-      return {
-        data: await productInfoList(deps, auth, {
-          shopId: shop.id,
-          keyword: req.body.keyword,
-          noCost: req.body.noCost,
-          pageIndex: req.query.pageNum,
-          pageSize: req.query.pageSize,
-        }),
-      };
-    },
-  );
-  apiRoute(app, R.sheinCostBySku, { body: ZSetSkuCostRequestSchema, data: ZSetSkuCostSchema }, async (req) => {
+  apiRoute(app, R.sheinProductInfo, async (req) => {
+    const auth = requireAuth(req);
+    const shop = await oneSheinShop(deps, auth, req.body.shopId);
+    return {
+      data: await productInfoList(deps, auth, {
+        shopId: shop.id,
+        keyword: req.body.keyword,
+        noCost: req.body.noCost,
+        pageIndex: req.query.pageNum,
+        pageSize: req.query.pageSize,
+      }),
+    };
+  });
+  apiRoute(app, R.sheinCostBySku, async (req) => {
     const auth = requireAuth(req);
     await oneSheinShop(deps, auth, req.body.shopId);
     return { data: await setSkuCost(deps, auth, req.body), msg: SuccessMsg.SAVED };
   });
-  scoped(R.sheinSalesTotal, ZProductSalesTotalSchema, async (ids, _q, _a, money) => {
+  scoped(R.sheinSalesTotal, async (ids, _q, _a, money) => {
     const to = addDays(today(), -1);
     const m = await money();
     const fx = await m.fx(addDays(to, -29), to);
     const s = await sumDaily(deps, ids, addDays(to, -29), to, fx);
     return { salesTotal: s.sales, units: s.units, ...m.meta(fx) };
   });
-  scoped(R.sheinCostIsNullTotal, ZCostIsNullTotalSchema, async (ids) => {
+  scoped(R.sheinCostIsNullTotal, async (ids) => {
     const c = await costCoverage(deps, ids, today());
     return { costIsNullTotal: c.noCost, total: c.hasCost + c.noCost };
   });

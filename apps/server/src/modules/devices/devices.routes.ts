@@ -1,14 +1,5 @@
-import {
-  ApiRoutes,
-  DEVICE_TOKEN_HEADER,
-  DeviceIdBody,
-  RegisterDeviceBody,
-  SuccessMsg,
-  TemuCredBody,
-  TemuCredQuery,
-} from '@ksa/contract';
+import { ApiRoutes, DEVICE_TOKEN_HEADER, SuccessMsg } from '@ksa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
@@ -26,52 +17,29 @@ const deviceToken = (req: FastifyRequest) => {
   return Array.isArray(h) ? h[0] : h;
 };
 
-const ZDevice = z.object({
-  deviceId: z.number(),
-  kind: z.enum(['helper', 'extension']),
-  name: z.string(),
-  platform: z.string(),
-  phone: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string().nullable(),
-  current: z.boolean(),
-});
-const ZCred = z.object({
-  shopId: z.number(),
-  mallId: z.string(),
-  mallName: z.string(),
-  session: z.string(),
-  expiresAt: z.string(),
-  backOfficeUrl: z.string(),
-  sessionHeader: z.string(),
-});
-
 /** The desktop helper's and browser plugin's calls (spec §7) and the device list with sign-out. */
 export const registerDeviceRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(
-    app,
-    ApiRoutes.registerDevice,
-    { body: RegisterDeviceBody, data: z.object({ deviceId: z.number(), token: z.string() }) },
-    async (req) => ({ data: await registerDevice(deps, requireAuth(req), req.body) }),
-  );
-  apiRoute(app, ApiRoutes.deviceHeartbeat, { data: z.object({ deviceId: z.number() }) }, async (req) => ({
+  apiRoute(app, ApiRoutes.registerDevice, async (req) => ({
+    data: await registerDevice(deps, requireAuth(req), req.body),
+  }));
+  apiRoute(app, ApiRoutes.deviceHeartbeat, async (req) => ({
     data: await heartbeat(deps, deviceToken(req)),
   }));
-  apiRoute(app, ApiRoutes.listDevices, { data: z.array(ZDevice) }, async (req) => ({
+  apiRoute(app, ApiRoutes.listDevices, async (req) => ({
     data: await listDevices(deps, requireAuth(req)),
   }));
-  apiRoute(app, ApiRoutes.revokeDevice, { body: DeviceIdBody }, async (req) => {
+  apiRoute(app, ApiRoutes.revokeDevice, async (req) => {
     await revokeDevice(deps, requireAuth(req), req.body.deviceId);
     return { data: null, msg: SuccessMsg.OPERATION_OK };
   });
   for (const def of [ApiRoutes.bossHasDevice, ApiRoutes.bossHasDeviceOrder]) {
-    apiRoute(app, def, { data: z.boolean() }, async (req) => ({ data: await bossHasDevice(deps, requireAuth(req)) }));
+    apiRoute(app, def, async (req) => ({ data: await bossHasDevice(deps, requireAuth(req)) }));
   }
   for (const [def, mode] of [
     [ApiRoutes.temuCredByShopId, 'boss'],
     [ApiRoutes.temuCredByShopIdAgent, 'agent'],
   ] as const) {
-    apiRoute(app, def, { body: TemuCredBody, query: TemuCredQuery, data: ZCred }, async (req) => ({
+    apiRoute(app, def, async (req) => ({
       data: await temuCredForShop(deps, deviceToken(req), req.body.shopId ?? req.query.shopId, mode),
     }));
   }

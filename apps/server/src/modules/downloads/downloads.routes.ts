@@ -1,10 +1,4 @@
-import {
-  ApiRoutes,
-  ResultCode,
-  ZDownloadBuildSchema,
-  ZDownloadListSchema,
-  ZHelperRequirementSchema,
-} from '@ksa/contract';
+import { ApiRoutes, ResultCode } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { errorEnvelope } from '../../lib/error-envelope.js';
@@ -30,13 +24,13 @@ export const registerDownloadRoutes = (app: FastifyInstance, deps: TDeps) => {
     // The spec's envelope code for this call is 1; the id says what happened.
     return reply.status(404).send({ ...errorEnvelope('APP_NOT_RELEASED'), code: ResultCode.error });
   });
-  apiRoute(app, ApiRoutes.downloadList, { data: ZDownloadListSchema }, async () => ({
+  apiRoute(app, ApiRoutes.downloadList, async () => ({
     data: await listDownloads(deps),
   }));
-  apiRoute(app, ApiRoutes.downloadBuild, { data: ZDownloadBuildSchema }, async () => ({
+  apiRoute(app, ApiRoutes.downloadBuild, async () => ({
     data: await downloadBuildState(deps),
   }));
-  apiRoute(app, ApiRoutes.helperRequirement, { data: ZHelperRequirementSchema }, async () => ({
+  apiRoute(app, ApiRoutes.helperRequirement, async () => ({
     data: { minVersion: deps.config.helperMinVersion },
   }));
   rawRoute(app, ApiRoutes.downloadFile, async (req, reply) => {

@@ -1,25 +1,4 @@
-import {
-  ApiRoutes,
-  SuccessMsg,
-  ZBoundSchema,
-  ZDeleteTemplateQuerySchema,
-  ZGpsrIdSchema,
-  ZGpsrTemplateListSchema,
-  ZLabelBySkuQuerySchema,
-  ZLabelBySkuSchema,
-  ZLabelPrintRequestSchema,
-  ZLabelPrintShipOrderRequestSchema,
-  ZLabelTemplateListSchema,
-  ZLabelTemplatesQuerySchema,
-  ZSaveGpsrTemplateRequestSchema,
-  ZSaveLayoutRequestSchema,
-  ZSaveTemplateRequestSchema,
-  ZSaveTemplateWithSkuRequestSchema,
-  ZTemplateIdSchema,
-  ZTranslateGpsrRequestSchema,
-  ZTranslateGpsrResultSchema,
-  ZUpdateTemplateRequestSchema,
-} from '@ksa/contract';
+import { ApiRoutes, SuccessMsg } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute, fileRoute, rawRoute } from '../../plugins/api-route.js';
@@ -43,82 +22,47 @@ const pdf = (bytes: Uint8Array, name: string) => ({ bytes, contentType: 'applica
 /** The ten /api/labelsTemplate calls of spec §7, and printing. */
 export const registerLabelRoutes = (app: FastifyInstance, deps: TDeps) => {
   rawRoute(app, ApiRoutes.labelFont, sendLabelFont);
-  apiRoute(
-    app,
-    ApiRoutes.labelsByUid,
-    { query: ZLabelTemplatesQuerySchema, data: ZLabelTemplateListSchema },
-    async (req) => ({
-      data: await listOwnTemplates(deps, requireAuth(req), req.query.kind),
-    }),
-  );
-  apiRoute(
-    app,
-    ApiRoutes.labelsTemplates,
-    { query: ZLabelTemplatesQuerySchema, data: ZLabelTemplateListSchema },
-    async (req) => ({
-      data: await listTemplates(deps, requireAuth(req), req.query.kind),
-    }),
-  );
-  apiRoute(app, ApiRoutes.labelsGpsrTemplates, { data: ZGpsrTemplateListSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.labelsByUid, async (req) => ({
+    data: await listOwnTemplates(deps, requireAuth(req), req.query.kind),
+  }));
+  apiRoute(app, ApiRoutes.labelsTemplates, async (req) => ({
+    data: await listTemplates(deps, requireAuth(req), req.query.kind),
+  }));
+  apiRoute(app, ApiRoutes.labelsGpsrTemplates, async (req) => ({
     data: await listGpsr(deps, requireAuth(req)),
   }));
-  apiRoute(app, ApiRoutes.labelsBySkuId, { query: ZLabelBySkuQuerySchema, data: ZLabelBySkuSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.labelsBySkuId, async (req) => ({
     data: await bySku(deps, requireAuth(req), req.query.skuId, req.query.shopId),
   }));
-  apiRoute(
-    app,
-    ApiRoutes.labelsSaveTemplate,
-    { body: ZSaveTemplateRequestSchema, data: ZTemplateIdSchema },
-    async (req) => ({
-      data: { templateId: await createTemplate(deps, requireAuth(req), req.body) },
-      msg: SuccessMsg.SAVED,
-    }),
-  );
-  apiRoute(
-    app,
-    ApiRoutes.labelsUpdate,
-    { body: ZUpdateTemplateRequestSchema, data: ZTemplateIdSchema },
-    async (req) => {
-      await changeTemplate(deps, requireAuth(req), req.body);
-      return { data: { templateId: req.body.templateId }, msg: SuccessMsg.MODIFY_OK };
-    },
-  );
-  apiRoute(app, ApiRoutes.labelsSave, { body: ZSaveLayoutRequestSchema, data: ZTemplateIdSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.labelsSaveTemplate, async (req) => ({
+    data: { templateId: await createTemplate(deps, requireAuth(req), req.body) },
+    msg: SuccessMsg.SAVED,
+  }));
+  apiRoute(app, ApiRoutes.labelsUpdate, async (req) => {
+    await changeTemplate(deps, requireAuth(req), req.body);
+    return { data: { templateId: req.body.templateId }, msg: SuccessMsg.MODIFY_OK };
+  });
+  apiRoute(app, ApiRoutes.labelsSave, async (req) => {
     await changeTemplate(deps, requireAuth(req), req.body);
     return { data: { templateId: req.body.templateId }, msg: SuccessMsg.SAVED };
   });
-  apiRoute(
-    app,
-    ApiRoutes.labelsSaveGpsr,
-    { body: ZSaveGpsrTemplateRequestSchema, data: ZGpsrIdSchema },
-    async (req) => ({
-      data: { gpsrId: await saveGpsr(deps, requireAuth(req), req.body) },
-      msg: SuccessMsg.SAVED,
-    }),
-  );
-  apiRoute(
-    app,
-    ApiRoutes.labelsTranslateGpsr,
-    { body: ZTranslateGpsrRequestSchema, data: ZTranslateGpsrResultSchema },
-    async (req) => ({ data: await translateGpsr(deps, req.body) }),
-  );
-  apiRoute(
-    app,
-    ApiRoutes.labelsSaveWithSku,
-    { body: ZSaveTemplateWithSkuRequestSchema, data: ZBoundSchema },
-    async (req) => ({
-      data: { bound: await bindSkus(deps, requireAuth(req), req.body) },
-      msg: SuccessMsg.SAVED,
-    }),
-  );
-  apiRoute(app, ApiRoutes.labelsDelete, { query: ZDeleteTemplateQuerySchema }, async (req) => {
+  apiRoute(app, ApiRoutes.labelsSaveGpsr, async (req) => ({
+    data: { gpsrId: await saveGpsr(deps, requireAuth(req), req.body) },
+    msg: SuccessMsg.SAVED,
+  }));
+  apiRoute(app, ApiRoutes.labelsTranslateGpsr, async (req) => ({ data: await translateGpsr(deps, req.body) }));
+  apiRoute(app, ApiRoutes.labelsSaveWithSku, async (req) => ({
+    data: { bound: await bindSkus(deps, requireAuth(req), req.body) },
+    msg: SuccessMsg.SAVED,
+  }));
+  apiRoute(app, ApiRoutes.labelsDelete, async (req) => {
     await removeTemplateOrGpsr(deps, requireAuth(req), req.query);
     return { data: null, msg: SuccessMsg.DELETE_OK };
   });
-  fileRoute(app, ApiRoutes.labelsPrint, { body: ZLabelPrintRequestSchema }, async (req) =>
+  fileRoute(app, ApiRoutes.labelsPrint, async (req) =>
     pdf(await printSkuLabels(deps, requireAuth(req), req.body), 'labels.pdf'),
   );
-  fileRoute(app, ApiRoutes.labelsPrintShipOrder, { body: ZLabelPrintShipOrderRequestSchema }, async (req) =>
+  fileRoute(app, ApiRoutes.labelsPrintShipOrder, async (req) =>
     pdf(await printShipOrderLabels(deps, requireAuth(req), req.body), `labels-${req.body.deliverySn}.pdf`),
   );
 };

@@ -1,17 +1,5 @@
-import {
-  ApiRoutes,
-  formatError,
-  SuccessMsg,
-  ZBindAccountRequestSchema,
-  ZDeleteTemuAccountRequestSchema,
-  ZSendTemuCodeRequestSchema,
-  ZSendTemuCodeResponseSchema,
-  ZSheinAuthUrlRequestSchema,
-  ZTemuOpenTokenRequestSchema,
-  ZUnbindSheinShopRequestSchema,
-} from '@ksa/contract';
+import { ApiRoutes, formatError, SuccessMsg } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { configuredBase } from '../../lib/public-base.js';
@@ -42,38 +30,27 @@ const popupPage = (msg: string, result: TSheinBindResult | { ok: false; msg: str
 const failedPage = (msg: string) => popupPage(msg, { ok: false, msg, shopIds: [] });
 
 export const registerMarketplaceRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(
-    app,
-    ApiRoutes.sendTemuCode,
-    { body: ZSendTemuCodeRequestSchema, data: ZSendTemuCodeResponseSchema },
-    async (req) => {
-      const out = await sendTemuCode(deps, requireAuth(req), req.body);
-      return { data: out, msg: out.needCode ? '信息发送成功' : '登录成功，正在绑定' };
-    },
-  );
+  apiRoute(app, ApiRoutes.sendTemuCode, async (req) => {
+    const out = await sendTemuCode(deps, requireAuth(req), req.body);
+    return { data: out, msg: out.needCode ? '信息发送成功' : '登录成功，正在绑定' };
+  });
 
-  apiRoute(app, ApiRoutes.bindAccount, { body: ZBindAccountRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.bindAccount, async (req) => {
     await bindTemuAccount(deps, requireAuth(req), req.body);
     return { data: null, msg: formatError('BIND_STARTED') };
   });
 
-  apiRoute(app, ApiRoutes.deleteTemuAccount, { body: ZDeleteTemuAccountRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.deleteTemuAccount, async (req) => {
     await unbindTemuAccount(deps, requireAuth(req), req.body.accountId);
     return { data: null, msg: SuccessMsg.DELETE_OK };
   });
 
-  const ZOpenTokenResult = z.object({ shopId: z.number(), mallName: z.string(), expiresAt: z.string().nullable() });
-  apiRoute(
-    app,
-    ApiRoutes.bindTemuOpenToken,
-    { body: ZTemuOpenTokenRequestSchema, data: ZOpenTokenResult },
-    async (req) => ({
-      data: await bindTemuOpenToken(deps, requireAuth(req), req.body.region, req.body.accessToken),
-      msg: formatError('AUTHORIZED_OK'),
-    }),
-  );
+  apiRoute(app, ApiRoutes.bindTemuOpenToken, async (req) => ({
+    data: await bindTemuOpenToken(deps, requireAuth(req), req.body.region, req.body.accessToken),
+    msg: formatError('AUTHORIZED_OK'),
+  }));
 
-  apiRoute(app, ApiRoutes.sheinAuthUrl, { body: ZSheinAuthUrlRequestSchema, data: z.string() }, async (req) => {
+  apiRoute(app, ApiRoutes.sheinAuthUrl, async (req) => {
     const base = configuredBase(deps, req, deps.config.wechat.publicBaseUrl);
     return {
       data: await sheinAuthorizationUrl(
@@ -100,12 +77,12 @@ export const registerMarketplaceRoutes = (app: FastifyInstance, deps: TDeps) => 
     }
   });
 
-  apiRoute(app, ApiRoutes.sheinAuthCancel, {}, async (req) => {
+  apiRoute(app, ApiRoutes.sheinAuthCancel, async (req) => {
     await cancelSheinAuthorization(deps, requireAuth(req));
     return { data: null, msg: formatError('AUTH_CANCELLED') };
   });
 
-  apiRoute(app, ApiRoutes.unbindSheinShop, { body: ZUnbindSheinShopRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.unbindSheinShop, async (req) => {
     await unbindSheinShop(deps, requireAuth(req), req.body.shopId);
     return { data: null, msg: SuccessMsg.UNBIND_OK };
   });

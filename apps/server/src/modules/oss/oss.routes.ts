@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ApiRoutes, OSS_MAX_BYTES, ZOssUploaded } from '@ksa/contract';
+import { ApiRoutes, OSS_MAX_BYTES } from '@ksa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,7 +29,7 @@ const readFilePart = async (req: FastifyRequest): Promise<Buffer | null> => {
 export const registerOssRoutes = (app: FastifyInstance, deps: TDeps) => {
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: OSS_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    apiRoute(scope, ApiRoutes.ossUpload, { data: ZOssUploaded }, async (req) => {
+    apiRoute(scope, ApiRoutes.ossUpload, async (req) => {
       const auth = requireAuth(req);
       // The rate is spent before the body is read, so a flood is refused before its bytes are taken in.
       await takeUploadSlot(deps, auth);

@@ -1,16 +1,5 @@
-import {
-  ApiRoutes,
-  ZSelectionCategoriesSchema,
-  ZSelectionCollectSchema,
-  ZSelectionFiltersSchema,
-  ZSelectionIdSchema,
-  ZSelectionListRequestSchema,
-  ZSelectionListSchema,
-  ZSelectionSearchSaveSchema,
-  ZSelectionSearchSchema,
-} from '@ksa/contract';
+import { ApiRoutes, ZSelectionFiltersSchema, ZSelectionListRequestSchema } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
@@ -26,45 +15,28 @@ import {
 
 /** /selectionToolNew: ranked best-sellers, saved searches, 加入采集箱, export (permission in the contract). */
 export const registerSelectionRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(
-    app,
-    ApiRoutes.selectionList,
-    { body: ZSelectionListRequestSchema, data: ZSelectionListSchema },
-    async (req) => ({
-      data: await listSelection(deps, req.body ?? ZSelectionListRequestSchema.parse({})),
-    }),
-  );
-  apiRoute(
-    app,
-    ApiRoutes.selectionExport,
-    { body: ZSelectionFiltersSchema, data: ZSelectionListSchema },
-    async (req) => ({
-      data: await exportSelection(deps, req.body ?? ZSelectionFiltersSchema.parse({})),
-    }),
-  );
-  apiRoute(app, ApiRoutes.selectionCategories, { data: ZSelectionCategoriesSchema }, async () => ({
+  apiRoute(app, ApiRoutes.selectionList, async (req) => ({
+    data: await listSelection(deps, req.body ?? ZSelectionListRequestSchema.parse({})),
+  }));
+  apiRoute(app, ApiRoutes.selectionExport, async (req) => ({
+    data: await exportSelection(deps, req.body ?? ZSelectionFiltersSchema.parse({})),
+  }));
+  apiRoute(app, ApiRoutes.selectionCategories, async () => ({
     data: await listCategories(deps),
   }));
-  apiRoute(app, ApiRoutes.selectionSearchList, { data: z.array(ZSelectionSearchSchema) }, async (req) => ({
+  apiRoute(app, ApiRoutes.selectionSearchList, async (req) => ({
     data: await listSearches(deps, requireAuth(req)),
   }));
-  apiRoute(
-    app,
-    ApiRoutes.selectionSearchSave,
-    { body: ZSelectionSearchSaveSchema, data: z.object({ id: z.number() }) },
-    async (req) => ({ data: await saveSearch(deps, requireAuth(req), req.body), msg: '保存成功' }),
-  );
-  apiRoute(app, ApiRoutes.selectionSearchDelete, { body: ZSelectionIdSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.selectionSearchSave, async (req) => ({
+    data: await saveSearch(deps, requireAuth(req), req.body),
+    msg: '保存成功',
+  }));
+  apiRoute(app, ApiRoutes.selectionSearchDelete, async (req) => {
     await removeSearch(deps, requireAuth(req), req.body.id);
     return { data: null, msg: '删除成功' };
   });
-  apiRoute(
-    app,
-    ApiRoutes.selectionCollect,
-    { body: ZSelectionCollectSchema, data: z.object({ id: z.number() }) },
-    async (req) => ({
-      data: await collectListing(deps, requireAuth(req), req.body.platform, req.body.goodsId),
-      msg: '已加入采集箱',
-    }),
-  );
+  apiRoute(app, ApiRoutes.selectionCollect, async (req) => ({
+    data: await collectListing(deps, requireAuth(req), req.body.platform, req.body.goodsId),
+    msg: '已加入采集箱',
+  }));
 };

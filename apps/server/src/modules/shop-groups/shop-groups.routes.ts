@@ -1,14 +1,5 @@
-import {
-  ApiRoutes,
-  SuccessMsg,
-  ZCreateGroupRequestSchema,
-  ZRemoveGroupsRequestSchema,
-  ZRenameGroupRequestSchema,
-  ZSetGroupShopsRequestSchema,
-  ZShopGroupSchema,
-} from '@ksa/contract';
+import { ApiRoutes, SuccessMsg } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
@@ -16,41 +7,26 @@ import { createGroup, listGroups, removeGroups, renameGroup, setGroupShops } fro
 
 /** The five /api/shopGroup calls of spec §7 with the seed's payloads. */
 export const registerShopGroupRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(app, ApiRoutes.groupList, { data: z.array(ZShopGroupSchema) }, async (req) => ({
+  apiRoute(app, ApiRoutes.groupList, async (req) => ({
     data: await listGroups(deps, requireAuth(req)),
   }));
 
-  apiRoute(
-    app,
-    ApiRoutes.groupCreate,
-    { body: ZCreateGroupRequestSchema, data: z.object({ groupId: z.number() }) },
-    async (req) => ({
-      data: { groupId: await createGroup(deps, requireAuth(req), req.body.shopGroupName) },
-      msg: SuccessMsg.ADD_OK,
-    }),
-  );
+  apiRoute(app, ApiRoutes.groupCreate, async (req) => ({
+    data: { groupId: await createGroup(deps, requireAuth(req), req.body.shopGroupName) },
+    msg: SuccessMsg.ADD_OK,
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.groupRename,
-    { body: ZRenameGroupRequestSchema, data: z.object({ changed: z.boolean() }) },
-    async (req) => ({
-      data: { changed: await renameGroup(deps, requireAuth(req), req.body.groupId, req.body.shopGroupName) },
-      msg: SuccessMsg.OPERATION_OK,
-    }),
-  );
+  apiRoute(app, ApiRoutes.groupRename, async (req) => ({
+    data: { changed: await renameGroup(deps, requireAuth(req), req.body.groupId, req.body.shopGroupName) },
+    msg: SuccessMsg.OPERATION_OK,
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.groupSetShops,
-    { body: ZSetGroupShopsRequestSchema, data: z.object({ changed: z.boolean() }) },
-    async (req) => ({
-      data: { changed: await setGroupShops(deps, requireAuth(req), req.body.groupId, req.body.shopId) },
-      msg: SuccessMsg.OPERATION_OK,
-    }),
-  );
+  apiRoute(app, ApiRoutes.groupSetShops, async (req) => ({
+    data: { changed: await setGroupShops(deps, requireAuth(req), req.body.groupId, req.body.shopId) },
+    msg: SuccessMsg.OPERATION_OK,
+  }));
 
-  apiRoute(app, ApiRoutes.groupRemove, { body: ZRemoveGroupsRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.groupRemove, async (req) => {
     await removeGroups(deps, requireAuth(req), req.body.groupId);
     return { data: null, msg: SuccessMsg.DELETE_OK };
   });

@@ -1,6 +1,5 @@
-import { ApiRoutes, DEVICE_TOKEN_HEADER, ZPluginTrafficSchema, ZReportTrafficResultSchema } from '@ksa/contract';
+import { ApiRoutes, DEVICE_TOKEN_HEADER } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { dashRegistrars, type TDashRegistry } from '../dashboard/registrars.js';
@@ -8,10 +7,10 @@ import { pluginTraffic, reportShopTraffic } from './shop-traffic.service.js';
 
 /** The plugin's seller-centre traffic: its report (device token) and the /home figures (in the dashboard batch). */
 export const registerShopTrafficRoutes = (app: FastifyInstance, deps: TDeps, registry: TDashRegistry) => {
-  apiRoute(app, ApiRoutes.reportShopTraffic, { body: z.unknown(), data: ZReportTrafficResultSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.reportShopTraffic, async (req) => {
     const h = req.headers[DEVICE_TOKEN_HEADER];
     return { data: await reportShopTraffic(deps, Array.isArray(h) ? h[0] : h, req.body), msg: '上报成功' };
   });
   const { range } = dashRegistrars(app, deps, 'temu', registry);
-  range(ApiRoutes.pluginTraffic, ZPluginTrafficSchema, (ids, q) => pluginTraffic(deps, ids, q.startTime, q.endTime));
+  range(ApiRoutes.pluginTraffic, (ids, q) => pluginTraffic(deps, ids, q.startTime, q.endTime));
 };

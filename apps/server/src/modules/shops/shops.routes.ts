@@ -1,13 +1,4 @@
-import {
-  ApiRoutes,
-  formatError,
-  ZShopInfoRequestSchema,
-  ZShopInfoSchema,
-  ZShopListSchema,
-  ZShopRefreshRequestSchema,
-  ZShopRefreshResultSchema,
-  ZShopSyncStatusSchema,
-} from '@ksa/contract';
+import { ApiRoutes, formatError } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
@@ -16,25 +7,20 @@ import { shopInfo } from './shop-info.service.js';
 import { listShops, listSyncStatus, requestRefresh } from './shops.service.js';
 
 export const registerShopRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(app, ApiRoutes.shopList, { data: ZShopListSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.shopList, async (req) => ({
     data: await listShops(deps, requireAuth(req)),
   }));
 
-  apiRoute(app, ApiRoutes.shopSyncStatus, { data: ZShopSyncStatusSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.shopSyncStatus, async (req) => ({
     data: await listSyncStatus(deps, requireAuth(req)),
   }));
 
-  apiRoute(app, ApiRoutes.shopInfo, { body: ZShopInfoRequestSchema, data: ZShopInfoSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.shopInfo, async (req) => ({
     data: await shopInfo(deps, requireAuth(req), req.body.shopId),
   }));
 
-  apiRoute(
-    app,
-    ApiRoutes.shopRefresh,
-    { body: ZShopRefreshRequestSchema, data: ZShopRefreshResultSchema },
-    async (req) => ({
-      data: await requestRefresh(deps, requireAuth(req), req.body.shopId),
-      msg: formatError('OPERATION_OK'),
-    }),
-  );
+  apiRoute(app, ApiRoutes.shopRefresh, async (req) => ({
+    data: await requestRefresh(deps, requireAuth(req), req.body.shopId),
+    msg: formatError('OPERATION_OK'),
+  }));
 };

@@ -1,29 +1,5 @@
-import {
-  ApiRoutes,
-  formatError,
-  SuccessMsg,
-  ZAddManagerRequestSchema,
-  ZAddShipperRequestSchema,
-  ZAssignManagerRequestSchema,
-  ZDistributeShopSchema,
-  ZKnownStaffSchema,
-  ZOperatorIdRequestSchema,
-  ZOperatorListSchema,
-  ZOperatorSchema,
-  ZOperatorShopsRequestSchema,
-  ZOptionListSchema,
-  ZRemoveManagerRequestSchema,
-  ZSaveOperatorRequestSchema,
-  ZSendManagerCodeRequestSchema,
-  ZShipperListSchema,
-  ZShipperRequestSchema,
-  ZStaffPhoneRequestSchema,
-  ZTemuUidRequestSchema,
-  ZWorkerPasswordSchema,
-  ZWorkerShopsSchema,
-} from '@ksa/contract';
+import { ApiRoutes, formatError, SuccessMsg } from '@ksa/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TDeps } from '../../deps.js';
 import { apiRoute } from '../../plugins/api-route.js';
 import { requireAuth } from '../../plugins/auth-context.js';
@@ -42,131 +18,92 @@ import { addManagerWithCode, workerPassword, workerPermissions, workerShops } fr
 
 /** 管理员/店铺权限分配: managers/finance, warehouse shippers and operators (spec §2, §4, §7). */
 export const registerStaffRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(app, ApiRoutes.getShopListForDistribute, { data: ZDistributeShopSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.getShopListForDistribute, async (req) => ({
     data: await distributeList(deps, requireAuth(req)),
   }));
 
-  apiRoute(
-    app,
-    ApiRoutes.getTemuShopListByTemuUid,
-    { body: ZTemuUidRequestSchema, data: ZDistributeShopSchema },
-    async (req) => ({
-      data: (await distributeList(deps, requireAuth(req))).filter((s) => s.temuUid === req.body.temuUid),
-    }),
-  );
+  apiRoute(app, ApiRoutes.getTemuShopListByTemuUid, async (req) => ({
+    data: (await distributeList(deps, requireAuth(req))).filter((s) => s.temuUid === req.body.temuUid),
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.checkUserWorkerPhone,
-    { body: ZStaffPhoneRequestSchema, data: ZKnownStaffSchema },
-    async (req) => ({
-      data: await checkWorkerPhone(deps, requireAuth(req), req.body.phone),
-    }),
-  );
+  apiRoute(app, ApiRoutes.checkUserWorkerPhone, async (req) => ({
+    data: await checkWorkerPhone(deps, requireAuth(req), req.body.phone),
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.getShopListByWorkerPhone,
-    { body: ZStaffPhoneRequestSchema, data: ZWorkerShopsSchema },
-    async (req) => ({ data: await workerShops(deps, requireAuth(req), req.body.phone) }),
-  );
+  apiRoute(app, ApiRoutes.getShopListByWorkerPhone, async (req) => ({
+    data: await workerShops(deps, requireAuth(req), req.body.phone),
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.getUserPermissionList,
-    { body: ZStaffPhoneRequestSchema, data: z.array(z.string()) },
-    async (req) => ({ data: await workerPermissions(deps, requireAuth(req), req.body.phone) }),
-  );
+  apiRoute(app, ApiRoutes.getUserPermissionList, async (req) => ({
+    data: await workerPermissions(deps, requireAuth(req), req.body.phone),
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.getWorkerPassword,
-    { body: ZStaffPhoneRequestSchema, data: ZWorkerPasswordSchema },
-    async (req) => ({ data: await workerPassword(deps, requireAuth(req), req.body.phone) }),
-  );
+  apiRoute(app, ApiRoutes.getWorkerPassword, async (req) => ({
+    data: await workerPassword(deps, requireAuth(req), req.body.phone),
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.distributeShopToUserNoCode,
-    { body: ZAssignManagerRequestSchema, data: z.object({ created: z.boolean() }) },
-    async (req) => {
-      const r = await assignManager(deps, requireAuth(req), req.body);
-      return { data: r, msg: r.created ? SuccessMsg.ASSIGN_OK : SuccessMsg.MODIFY_OK };
-    },
-  );
+  apiRoute(app, ApiRoutes.distributeShopToUserNoCode, async (req) => {
+    const r = await assignManager(deps, requireAuth(req), req.body);
+    return { data: r, msg: r.created ? SuccessMsg.ASSIGN_OK : SuccessMsg.MODIFY_OK };
+  });
 
   // The code goes to the phone being added: its owner's consent, so a BOSS cannot enrol a stranger's number.
-  apiRoute(
-    app,
-    ApiRoutes.sendCodeForBindAndDistribute,
-    { body: ZSendManagerCodeRequestSchema, data: z.object({ countdown: z.number(), expiresIn: z.number() }) },
-    async (req) => ({
-      data: await sendStaffCode(deps, requireAuth(req), req.body.phone, req.body.role, req.ip),
-      msg: formatError('SEND_OK'),
-    }),
-  );
+  apiRoute(app, ApiRoutes.sendCodeForBindAndDistribute, async (req) => ({
+    data: await sendStaffCode(deps, requireAuth(req), req.body.phone, req.body.role, req.ip),
+    msg: formatError('SEND_OK'),
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.distributeShopToUser,
-    { body: ZAddManagerRequestSchema, data: z.object({ created: z.boolean() }) },
-    async (req) => ({ data: await addManagerWithCode(deps, requireAuth(req), req.body), msg: SuccessMsg.ADD_OK }),
-  );
+  apiRoute(app, ApiRoutes.distributeShopToUser, async (req) => ({
+    data: await addManagerWithCode(deps, requireAuth(req), req.body),
+    msg: SuccessMsg.ADD_OK,
+  }));
 
-  apiRoute(app, ApiRoutes.removeShopKeeperId, { body: ZRemoveManagerRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.removeShopKeeperId, async (req) => {
     await removeManagerShops(deps, requireAuth(req), req.body.phone, req.body.shopIdStr);
     return { data: null, msg: SuccessMsg.DELETE_OK };
   });
 
-  apiRoute(app, ApiRoutes.saveWorkerUser, { body: ZAddShipperRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.saveWorkerUser, async (req) => {
     await addShipper(deps, requireAuth(req), req.body);
     return { data: null, msg: SuccessMsg.ADD_OK };
   });
 
-  apiRoute(app, ApiRoutes.getWarehouseMgtTemuUserList, { data: ZShipperListSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.getWarehouseMgtTemuUserList, async (req) => ({
     data: await listShippers(deps, requireAuth(req)),
   }));
 
-  apiRoute(app, ApiRoutes.removeShopWorkerId, { body: ZStaffPhoneRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.removeShopWorkerId, async (req) => {
     await removeShipper(deps, requireAuth(req), req.body.phone);
     return { data: null, msg: SuccessMsg.DELETE_OK };
   });
 
-  apiRoute(app, ApiRoutes.settingMgtUserPass, { body: ZShipperRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.settingMgtUserPass, async (req) => {
     await setShipperPassword(deps, requireAuth(req), req.body.phone, req.body.password);
     return { data: null, msg: SuccessMsg.MODIFY_OK };
   });
 
-  apiRoute(app, ApiRoutes.getEntityListForOwner, { data: ZOptionListSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.getEntityListForOwner, async (req) => ({
     data: await entityOptions(deps, requireAuth(req)),
   }));
 
-  apiRoute(
-    app,
-    ApiRoutes.getShopListForOwnerByEntity,
-    { body: ZOperatorShopsRequestSchema, data: ZOptionListSchema },
-    async (req) => ({ data: await shopOptionsByEntity(deps, requireAuth(req), req.body.entityStr) }),
-  );
+  apiRoute(app, ApiRoutes.getShopListForOwnerByEntity, async (req) => ({
+    data: await shopOptionsByEntity(deps, requireAuth(req), req.body.entityStr),
+  }));
 
-  apiRoute(
-    app,
-    ApiRoutes.getShopListByWorkerIdForOwner,
-    { body: ZOperatorIdRequestSchema, data: ZOperatorSchema },
-    async (req) => ({ data: await getOperator(deps, requireAuth(req), req.body.workId) }),
-  );
+  apiRoute(app, ApiRoutes.getShopListByWorkerIdForOwner, async (req) => ({
+    data: await getOperator(deps, requireAuth(req), req.body.workId),
+  }));
 
-  apiRoute(app, ApiRoutes.getOperatorList, { data: ZOperatorListSchema }, async (req) => ({
+  apiRoute(app, ApiRoutes.getOperatorList, async (req) => ({
     data: await listOperators(deps, requireAuth(req)),
   }));
 
-  apiRoute(
-    app,
-    ApiRoutes.saveOperator,
-    { body: ZSaveOperatorRequestSchema, data: z.object({ workId: z.number(), created: z.boolean() }) },
-    async (req) => ({ data: await saveOperator(deps, requireAuth(req), req.body), msg: SuccessMsg.SAVED }),
-  );
+  apiRoute(app, ApiRoutes.saveOperator, async (req) => ({
+    data: await saveOperator(deps, requireAuth(req), req.body),
+    msg: SuccessMsg.SAVED,
+  }));
 
-  apiRoute(app, ApiRoutes.removeOperator, { body: ZOperatorIdRequestSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.removeOperator, async (req) => {
     await removeOperator(deps, requireAuth(req), req.body.workId);
     return { data: null, msg: SuccessMsg.DELETE_OK };
   });

@@ -1,9 +1,4 @@
-import {
-  ApiRoutes,
-  ZWechatLoginCodeResponseSchema,
-  ZWechatLoginResultRequestSchema,
-  ZWechatLoginResultSchema,
-} from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +15,7 @@ const page = (title: string, text: string) =>
 const publicBase = (deps: TDeps, req: FastifyRequest) => configuredBase(deps, req, deps.config.wechat.publicBaseUrl);
 
 export const registerWechatRoutes = (app: FastifyInstance, deps: TDeps) => {
-  apiRoute(app, ApiRoutes.wechatLoginCode, { data: ZWechatLoginCodeResponseSchema }, async (req) => {
+  apiRoute(app, ApiRoutes.wechatLoginCode, async (req) => {
     // With a real user's token and ?bind=1 the scan binds WeChat to that account instead.
     const bind =
       (req.query as { bind?: string }).bind === '1' && req.auth && !req.auth.isVisitor ? req.auth.userId : null;
@@ -43,12 +38,7 @@ export const registerWechatRoutes = (app: FastifyInstance, deps: TDeps) => {
     }
   });
 
-  apiRoute(
-    app,
-    ApiRoutes.wechatLoginResult,
-    { body: ZWechatLoginResultRequestSchema, data: ZWechatLoginResultSchema },
-    async (req) => ({
-      data: await takeWechatLoginResult(deps, req.body.loginId, req.body.pollKey, reqMeta(req)),
-    }),
-  );
+  apiRoute(app, ApiRoutes.wechatLoginResult, async (req) => ({
+    data: await takeWechatLoginResult(deps, req.body.loginId, req.body.pollKey, reqMeta(req)),
+  }));
 };

@@ -1,10 +1,11 @@
-import { ApiRoutes, Limits, type TDeleteAccountResponse, type TSendCodeResponse } from '@ksa/contract';
+import { ApiRoutes, Limits } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
+import { ApiError } from '../../lib/http';
 import { useSession } from '../../stores/session';
 import { CodeField } from '../auth';
 
@@ -24,14 +25,14 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
 
   const sendCode = async () => {
-    await request<TSendCodeResponse>(ApiRoutes.sendDeleteAccountCode.path);
+    await apiCall(ApiRoutes.sendDeleteAccountCode);
     return true;
   };
 
   const confirm = async ({ code }: { code: string }) => {
     setIsDeleting(true);
     try {
-      const done = await request<TDeleteAccountResponse>(ApiRoutes.deleteAccount.path, { code });
+      const done = await apiCall(ApiRoutes.deleteAccount, { code });
       useSession.getState().clear();
       queryClient.clear();
       onClose();

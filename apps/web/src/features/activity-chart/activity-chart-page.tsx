@@ -4,7 +4,7 @@ import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
 import { SeriesChart, type TSeries, type TSeriesChartHandle } from '../dashboard';
 import { shopKeys, useScope } from '../shops';
 import './activity-chart.css';
@@ -56,7 +56,7 @@ export default function ActivityChartPage() {
   const { enabled, scope } = useScope();
   const q = useQuery({
     queryKey: [...shopKeys.all, 'activityChart', scope],
-    queryFn: () => request<TRecord[]>(ApiRoutes.activityChart.path, {}, { json: true, silent: true }),
+    queryFn: () => apiCall(ApiRoutes.activityChart, {}, { json: true, silent: true }),
     enabled,
   });
   const byProduct = new Map<string, TRecord[]>();

@@ -1,5 +1,5 @@
-import { formatError, type TRouteDef } from '@ksa/contract';
-import type { z } from 'zod';
+import { formatError } from '@ksa/contract';
+import { callUrl, type TCallInput, type TIoRoute, type TReply } from '../../lib/api-call';
 
 /** The admin token lives in this tab only (sessionStorage), apart from the seller's session. */
 const KEY = 'ksa.adminToken';
@@ -28,13 +28,13 @@ export class AdminCallError extends Error {
  * One admin route of the catalogue with the admin token (never the seller's), JSON body, the reply's data parsed
  * with the contract's schema. A 401 drops the token: the console shows its login again.
  */
-export const adminCall = async <D extends z.ZodType>(
-  route: TRouteDef,
-  data: D,
-  body: Record<string, unknown> = {},
-): Promise<z.output<D>> => {
+export const adminCall = async <R extends TIoRoute>(
+  route: R,
+  ...[input]: object extends TCallInput<R> ? [input?: TCallInput<R>] : [input: TCallInput<R>]
+): Promise<TReply<R>> => {
   const token = adminToken.get();
-  const res = await fetch(route.path, {
+  const { url, body } = callUrl(route, (input ?? {}) as Record<string, unknown>);
+  const res = await fetch(url, {
     method: route.method,
     headers: {
       'x-requested-with': 'XMLHttpRequest',
@@ -56,9 +56,10 @@ export const adminCall = async <D extends z.ZodType>(
   if (env?.code !== 0) {
     throw new AdminCallError(env?.msg ?? formatError('UNKNOWN'), res.status, env?.errorId, env?.errorParams);
   }
-  const parsed = data.safeParse(env.data);
-  if (!parsed.success) {
+  const schema = route.io.data;
+  const parsed = typeof schema === 'string' ? null : schema.safeParse(env.data);
+  if (!parsed?.success) {
     throw new AdminCallError(formatError('RESPONSE_INVALID'), res.status, 'RESPONSE_INVALID');
   }
-  return parsed.data;
+  return parsed.data as TReply<R>;
 };

@@ -1,23 +1,6 @@
 import type { TAdminNoticeSave } from '@ksa/contract';
-import {
-  ApiRoutes,
-  ZAdminAuditSchema,
-  ZAdminMeSchema,
-  ZAdminNoticeHtmlSchema,
-  ZAdminNoticeListSchema,
-  ZAdminNoticeSchema,
-  ZAdminOrdersSchema,
-  ZAdminProviderStatusSchema,
-  ZAdminRefundResultSchema,
-  ZAdminTenantsSchema,
-  ZAdminTokenSchema,
-  ZBatchCodesSchema,
-  ZCouponBatchListSchema,
-  ZRevenueSchema,
-  ZSendCodeResponseSchema,
-} from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminCall, adminToken } from './admin-http';
 
 export const adminKeys = {
@@ -36,33 +19,33 @@ export const adminKeys = {
 
 const PAGE = 20;
 
-export const sendAdminCode = (phone: string) => adminCall(ApiRoutes.adminSendCode, ZSendCodeResponseSchema, { phone });
+export const sendAdminCode = (phone: string) => adminCall(ApiRoutes.adminSendCode, { phone });
 
 export const loginAdmin = async (phone: string, code: string) => {
-  const r = await adminCall(ApiRoutes.adminLogin, ZAdminTokenSchema, { phone, code });
+  const r = await adminCall(ApiRoutes.adminLogin, { phone, code });
   adminToken.set(r.token);
   return r;
 };
 
 export const logoutAdmin = async () => {
-  await adminCall(ApiRoutes.adminLogout, z.null()).catch(() => null);
+  await adminCall(ApiRoutes.adminLogout).catch(() => null);
   adminToken.clear();
 };
 
 export const useAdminMeQuery = () =>
-  useQuery({ queryKey: adminKeys.me(), queryFn: () => adminCall(ApiRoutes.adminMe, ZAdminMeSchema), retry: false });
+  useQuery({ queryKey: adminKeys.me(), queryFn: () => adminCall(ApiRoutes.adminMe), retry: false });
 
 export const useTenantsQuery = (keyword: string, page: number) =>
   useQuery({
     queryKey: adminKeys.tenants(keyword, page),
-    queryFn: () => adminCall(ApiRoutes.adminTenants, ZAdminTenantsSchema, { keyword, pageIndex: page, pageSize: PAGE }),
+    queryFn: () => adminCall(ApiRoutes.adminTenants, { keyword, pageIndex: page, pageSize: PAGE }),
   });
 
 export const useAdminOrdersQuery = (bossId: number | null, orderNo: string, page: number) =>
   useQuery({
     queryKey: adminKeys.orders(bossId, orderNo, page),
     queryFn: () =>
-      adminCall(ApiRoutes.adminOrders, ZAdminOrdersSchema, {
+      adminCall(ApiRoutes.adminOrders, {
         ...(bossId ? { bossId } : {}),
         ...(orderNo ? { orderNo } : {}),
         pageIndex: page,
@@ -70,14 +53,12 @@ export const useAdminOrdersQuery = (bossId: number | null, orderNo: string, page
       }),
   });
 
-export const fetchProviderStatus = (orderNo: string) =>
-  adminCall(ApiRoutes.adminOrderProvider, ZAdminProviderStatusSchema, { orderNo });
+export const fetchProviderStatus = (orderNo: string) => adminCall(ApiRoutes.adminOrderProvider, { orderNo });
 
 export const useRefundMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { orderNo: string; amount: string; reason: string }) =>
-      adminCall(ApiRoutes.adminRefund, ZAdminRefundResultSchema, v),
+    mutationFn: (v: { orderNo: string; amount: string; reason: string }) => adminCall(ApiRoutes.adminRefund, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
@@ -85,17 +66,15 @@ export const useRefundMutation = () => {
 export const useBatchesQuery = () =>
   useQuery({
     queryKey: adminKeys.batches(),
-    queryFn: () => adminCall(ApiRoutes.adminCouponBatches, ZCouponBatchListSchema),
+    queryFn: () => adminCall(ApiRoutes.adminCouponBatches),
   });
 
-export const fetchBatchCodes = (batchId: number) =>
-  adminCall(ApiRoutes.adminCouponBatchCodes, ZBatchCodesSchema, { batchId });
+export const fetchBatchCodes = (batchId: number) => adminCall(ApiRoutes.adminCouponBatchCodes, { batchId });
 
 export const useCreateBatchMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { count: string; value: string; note: string }) =>
-      adminCall(ApiRoutes.adminCouponBatchCreate, ZBatchCodesSchema, v),
+    mutationFn: (v: { count: string; value: string; note: string }) => adminCall(ApiRoutes.adminCouponBatchCreate, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
@@ -103,23 +82,23 @@ export const useCreateBatchMutation = () => {
 export const useRevenueQuery = (months: number) =>
   useQuery({
     queryKey: adminKeys.revenue(months),
-    queryFn: () => adminCall(ApiRoutes.adminRevenue, ZRevenueSchema, { months }),
+    queryFn: () => adminCall(ApiRoutes.adminRevenue, { months }),
   });
 
 export const useAuditQuery = (page: number) =>
   useQuery({
     queryKey: adminKeys.audit(page),
-    queryFn: () => adminCall(ApiRoutes.adminAuditLog, ZAdminAuditSchema, { pageIndex: page, pageSize: PAGE }),
+    queryFn: () => adminCall(ApiRoutes.adminAuditLog, { pageIndex: page, pageSize: PAGE }),
   });
 
 export const useAdminNoticesQuery = () =>
-  useQuery({ queryKey: adminKeys.notices(), queryFn: () => adminCall(ApiRoutes.adminNotices, ZAdminNoticeListSchema) });
+  useQuery({ queryKey: adminKeys.notices(), queryFn: () => adminCall(ApiRoutes.adminNotices) });
 
 /** The body rendered and cleaned by the server, exactly as /index and /home/consult will show it. */
 export const useNoticePreviewQuery = (bodyMd: string) =>
   useQuery({
     queryKey: adminKeys.noticePreview(bodyMd),
-    queryFn: () => adminCall(ApiRoutes.adminNoticePreview, ZAdminNoticeHtmlSchema, { bodyMd }),
+    queryFn: () => adminCall(ApiRoutes.adminNoticePreview, { bodyMd }),
     enabled: bodyMd.trim().length > 0,
     placeholderData: (prev) => prev,
   });
@@ -127,7 +106,7 @@ export const useNoticePreviewQuery = (bodyMd: string) =>
 export const useSaveNoticeMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: TAdminNoticeSave) => adminCall(ApiRoutes.adminNoticeSave, ZAdminNoticeSchema, v),
+    mutationFn: (v: TAdminNoticeSave) => adminCall(ApiRoutes.adminNoticeSave, v),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
@@ -135,7 +114,7 @@ export const useSaveNoticeMutation = () => {
 export const useDeleteNoticeMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (noticeId: number) => adminCall(ApiRoutes.adminNoticeDelete, z.null(), { noticeId }),
+    mutationFn: (noticeId: number) => adminCall(ApiRoutes.adminNoticeDelete, { noticeId }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

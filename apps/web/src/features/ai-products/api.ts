@@ -9,24 +9,12 @@ import {
   type TAiPublishProgress,
   Topics,
   userTopicSuffix,
-  ZAiAddImagesBody,
-  ZAiDraft,
-  ZAiDraftCreateBody,
-  ZAiDraftId,
-  ZAiDraftList,
-  ZAiDraftListBody,
-  ZAiDraftUpdateBody,
-  ZAiImageStorage,
-  ZAiMarginRule,
-  ZAiPublishBody,
+  type ZAiDraft,
   ZAiPublishProgress,
-  ZAiPublishProgressBody,
-  ZAiPublishStarted,
-  ZCollectedBrief,
 } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 import { useRealtime } from '../realtime';
 
@@ -44,26 +32,26 @@ export const aiKeys = {
 export const useDraftListQuery = (q: TAiDraftListBody) =>
   useQuery({
     queryKey: aiKeys.list(q),
-    queryFn: () => apiCall(ApiRoutes.aiDraftList, { body: ZAiDraftListBody, data: ZAiDraftList }, q, json),
+    queryFn: () => apiCall(ApiRoutes.aiDraftList, q, json),
     placeholderData: (prev) => prev,
   });
 
 export const useDraftQuery = (id: number) =>
   useQuery({
     queryKey: aiKeys.draft(id),
-    queryFn: () => apiCall(ApiRoutes.aiDraftGet, { body: ZAiDraftId, data: ZAiDraft }, { id }, json),
+    queryFn: () => apiCall(ApiRoutes.aiDraftGet, { id }, json),
     enabled: id > 0,
   });
 
 export const useCollectionQuery = (enabled: boolean) =>
   useQuery({
     queryKey: aiKeys.collection(),
-    queryFn: () => apiCall(ApiRoutes.collectList, { data: z.array(ZCollectedBrief) }),
+    queryFn: () => apiCall(ApiRoutes.collectList),
     enabled,
   });
 
 export const useMarginRuleQuery = () =>
-  useQuery({ queryKey: aiKeys.rule(), queryFn: () => apiCall(ApiRoutes.aiMarginRuleGet, { data: ZAiMarginRule }) });
+  useQuery({ queryKey: aiKeys.rule(), queryFn: () => apiCall(ApiRoutes.aiMarginRuleGet) });
 
 /** Every write answers the draft: it replaces the cached one and the lists refetch. */
 const useDraftWrite = <B>(call: (body: B) => Promise<z.output<typeof ZAiDraft>>) => {
@@ -78,31 +66,23 @@ const useDraftWrite = <B>(call: (body: B) => Promise<z.output<typeof ZAiDraft>>)
 };
 
 export const useCreateDraftMutation = () =>
-  useDraftWrite((body: TAiDraftCreateBody) =>
-    apiCall(ApiRoutes.aiDraftCreate, { body: ZAiDraftCreateBody, data: ZAiDraft }, body, json),
-  );
+  useDraftWrite((body: TAiDraftCreateBody) => apiCall(ApiRoutes.aiDraftCreate, body, json));
 export const useUpdateDraftMutation = () =>
-  useDraftWrite((body: TAiDraftUpdateBody) =>
-    apiCall(ApiRoutes.aiDraftUpdate, { body: ZAiDraftUpdateBody, data: ZAiDraft }, body, json),
-  );
+  useDraftWrite((body: TAiDraftUpdateBody) => apiCall(ApiRoutes.aiDraftUpdate, body, json));
 export const useGenerateMutation = () =>
-  useDraftWrite((id: number) => apiCall(ApiRoutes.aiDraftGenerate, { body: ZAiDraftId, data: ZAiDraft }, { id }, json));
+  useDraftWrite((id: number) => apiCall(ApiRoutes.aiDraftGenerate, { id }, json));
 export const useTranslateImagesMutation = () =>
-  useDraftWrite((id: number) =>
-    apiCall(ApiRoutes.aiDraftTranslateImages, { body: ZAiDraftId, data: ZAiDraft }, { id }, json),
-  );
+  useDraftWrite((id: number) => apiCall(ApiRoutes.aiDraftTranslateImages, { id }, json));
 
 /** Pictures uploaded through the helper's proxy, added to the draft. */
 export const useAddImagesMutation = () =>
-  useDraftWrite((body: TAiAddImagesBody) =>
-    apiCall(ApiRoutes.aiDraftAddImages, { body: ZAiAddImagesBody, data: ZAiDraft }, body, json),
-  );
+  useDraftWrite((body: TAiAddImagesBody) => apiCall(ApiRoutes.aiDraftAddImages, body, json));
 
 /** Where pictures are uploaded through the helper (target host, path prefix, bucket). */
 export const useImageStorageQuery = (enabled: boolean) =>
   useQuery({
     queryKey: [...aiKeys.all, 'imageStorage'],
-    queryFn: () => apiCall(ApiRoutes.aiImageStorage, { data: ZAiImageStorage }),
+    queryFn: () => apiCall(ApiRoutes.aiImageStorage),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -110,16 +90,14 @@ export const useImageStorageQuery = (enabled: boolean) =>
 export const useSetMarginRuleMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (rule: TAiMarginRule) =>
-      apiCall(ApiRoutes.aiMarginRuleSet, { body: ZAiMarginRule, data: ZAiMarginRule }, rule, json),
+    mutationFn: (rule: TAiMarginRule) => apiCall(ApiRoutes.aiMarginRuleSet, rule, json),
     onSuccess: (rule) => qc.setQueryData(aiKeys.rule(), rule),
   });
 };
 
 export const usePublishMutation = () =>
   useMutation({
-    mutationFn: (body: TAiPublishBody) =>
-      apiCall(ApiRoutes.aiPublish, { body: ZAiPublishBody, data: ZAiPublishStarted }, body, json),
+    mutationFn: (body: TAiPublishBody) => apiCall(ApiRoutes.aiPublish, body, json),
   });
 
 /**
@@ -143,13 +121,7 @@ export const usePublishProgress = (batchId: string | null) => {
   }, [batchId, subscribe]);
   const polled = useQuery({
     queryKey: [...aiKeys.all, 'progress', batchId],
-    queryFn: () =>
-      apiCall(
-        ApiRoutes.aiPublishProgress,
-        { body: ZAiPublishProgressBody, data: ZAiPublishProgress },
-        { batchId: batchId! },
-        json,
-      ),
+    queryFn: () => apiCall(ApiRoutes.aiPublishProgress, { batchId: batchId! }, json),
     enabled: Boolean(batchId),
     refetchInterval: (q) => (q.state.data?.finished ? false : POLL_MS),
   });

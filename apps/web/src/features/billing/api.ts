@@ -1,16 +1,5 @@
-import {
-  ApiRoutes,
-  type TSubmitOrderRequest,
-  ZCouponSchema,
-  ZCouponValuesSchema,
-  ZOrderListSchema,
-  ZRedeemCouponResultSchema,
-  ZRenewalOrderSchema,
-  ZSubmitOrderRequestSchema,
-  ZSubmitOrderResultSchema,
-} from '@ksa/contract';
+import { ApiRoutes, type TSubmitOrderRequest } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 import { useSession } from '../../stores/session';
 
@@ -30,7 +19,7 @@ const useIsRealBoss = () => useSession((s) => Boolean(s.token) && !s.isVisitor &
 export const useCouponValuesQuery = () =>
   useQuery({
     queryKey: billingKeys.couponValues(),
-    queryFn: () => apiCall(ApiRoutes.payCouponValues, { data: ZCouponValuesSchema }, undefined, silent),
+    queryFn: () => apiCall(ApiRoutes.payCouponValues, undefined, silent),
     enabled: useIsRealBoss(),
     staleTime: 10 * 60_000,
   });
@@ -38,7 +27,7 @@ export const useCouponValuesQuery = () =>
 export const useCouponsQuery = (enabled: boolean) =>
   useQuery({
     queryKey: billingKeys.coupons(),
-    queryFn: () => apiCall(ApiRoutes.payCouponInfo, { data: z.array(ZCouponSchema) }, undefined, silent),
+    queryFn: () => apiCall(ApiRoutes.payCouponInfo, undefined, silent),
     enabled: useIsRealBoss() && enabled,
   });
 
@@ -46,32 +35,23 @@ export const useCouponsQuery = (enabled: boolean) =>
 export const useRedeemCouponMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (certNo: string) =>
-      apiCall(ApiRoutes.payRedeemCoupon, { data: ZRedeemCouponResultSchema }, { certNo: certNo.trim() }, silent),
+    mutationFn: (certNo: string) => apiCall(ApiRoutes.payRedeemCoupon, { certNo: certNo.trim() }, silent),
     onSuccess: () => qc.invalidateQueries({ queryKey: billingKeys.coupons() }),
   });
 };
 
 export const useSubmitOrderMutation = () =>
   useMutation({
-    mutationFn: (body: TSubmitOrderRequest) =>
-      apiCall(
-        ApiRoutes.paySubmitOrder,
-        { body: ZSubmitOrderRequestSchema, data: ZSubmitOrderResultSchema },
-        body,
-        silent,
-      ),
+    mutationFn: (body: TSubmitOrderRequest) => apiCall(ApiRoutes.paySubmitOrder, body, silent),
   });
 
-export const fetchOrderStatus = (orderNo: string) =>
-  apiCall(ApiRoutes.payOrderStatus, { data: ZRenewalOrderSchema }, { orderNo }, silent);
+export const fetchOrderStatus = (orderNo: string) => apiCall(ApiRoutes.payOrderStatus, { orderNo }, silent);
 
-export const cancelOrder = (orderNo: string) =>
-  apiCall(ApiRoutes.payCancelOrder, { data: ZRenewalOrderSchema }, { orderNo }, silent);
+export const cancelOrder = (orderNo: string) => apiCall(ApiRoutes.payCancelOrder, { orderNo }, silent);
 
 export const useOrdersQuery = (pageIndex: number, pageSize: number) =>
   useQuery({
     queryKey: billingKeys.orders(pageIndex, pageSize),
-    queryFn: () => apiCall(ApiRoutes.payOrderList, { data: ZOrderListSchema }, { pageIndex, pageSize }, silent),
+    queryFn: () => apiCall(ApiRoutes.payOrderList, { pageIndex, pageSize }, silent),
     enabled: useIsRealBoss(),
   });

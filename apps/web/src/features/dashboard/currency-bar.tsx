@@ -1,13 +1,7 @@
-import {
-  ApiRoutes,
-  DisplayCurrencies,
-  type ZPeriodFigureSchema,
-  ZSetDisplayCurrencyRequestSchema,
-} from '@ksa/contract';
+import { ApiRoutes, DisplayCurrencies } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Select, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 import { userKeys } from '../../lib/query-keys';
 import { useUserInfoQuery } from '../session';
@@ -35,17 +29,13 @@ export function CurrencyBar({
   const qc = useQueryClient();
   const user = useUserInfoQuery();
   const paths = useDashPaths();
-  const sales = useDash<z.infer<typeof ZPeriodFigureSchema>>(paths.sales, scope, range);
+  const sales = useDash(paths.sales, scope, range);
   const display = user.data?.displayCurrency ?? 'CNY';
   const shown = sales.data?.currency ?? display;
   const choose = async (currency: string) => {
-    await apiCall(
-      ApiRoutes.setDisplayCurrency,
-      { body: ZSetDisplayCurrencyRequestSchema, data: ZSetDisplayCurrencyRequestSchema },
-      {
-        currency: currency as (typeof DisplayCurrencies)[number],
-      },
-    );
+    await apiCall(ApiRoutes.setDisplayCurrency, {
+      currency: currency as (typeof DisplayCurrencies)[number],
+    });
     await qc.invalidateQueries({ queryKey: userKeys.all });
     await qc.invalidateQueries({ queryKey: shopKeys.all });
   };

@@ -1,15 +1,9 @@
-import type {
-  ZCreatedProductsSchema,
-  ZDeliveryAssessmentSchema,
-  ZReturnsPageSchema,
-  ZSalesByCategorySchema,
-  ZSalesByPriceSchema,
-} from '@ksa/contract';
+import type { ZReturnsPageSchema } from '@ksa/contract';
 import { Card, Rate, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
 import { useTabMapQuery } from '../shops';
 import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
@@ -22,7 +16,7 @@ type TProps = { scope: TDashScope | null; range: TRange };
 /** Products created today / this week / this month, on shelf, total. */
 export function CreatedProductsCard({ scope }: { scope: TDashScope | null }) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZCreatedProductsSchema>>(useDashPaths().created, scope);
+  const q = useDash(useDashPaths().created, scope);
   const d = q.data;
   return (
     <Card size="small" title={t('products.title')} loading={!d} data-testid="created-products">
@@ -43,7 +37,7 @@ export function CreatedProductsCard({ scope }: { scope: TDashScope | null }) {
 /** Each shop's latest weekly delivery level, with stars in halves. */
 export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZDeliveryAssessmentSchema>>(useDashPaths().delivery, scope);
+  const q = useDash(useDashPaths().delivery, scope);
   const tabs = useTabMapQuery();
   const names = new Map([...(tabs.data?.shown ?? []), ...(tabs.data?.closed ?? [])].map((s) => [s.mallId, s.mallName]));
   return (
@@ -109,8 +103,8 @@ export function DeliveryCard({ scope }: { scope: TDashScope | null }) {
 export function BreakdownCards({ scope, range }: TProps) {
   const { t } = useTranslation('dashboard');
   const paths = useDashPaths();
-  const cat = useDash<z.infer<typeof ZSalesByCategorySchema>>(paths.byCategory, scope, range);
-  const price = useDash<z.infer<typeof ZSalesByPriceSchema>>(paths.byPrice, scope, range);
+  const cat = useDash(paths.byCategory, scope, range);
+  const price = useDash(paths.byPrice, scope, range);
   const band = (b: { fromCents: number; toCents: number | null }) =>
     b.toCents === null ? `≥ ${yuanShort(b.fromCents)}` : `${yuanShort(b.fromCents)} – ${yuanShort(b.toCents)}`;
   return (
@@ -193,7 +187,7 @@ export function ReturnsCard({ scope, range }: TProps) {
   const { t } = useTranslation('dashboard');
   const [page, setPage] = useState(1);
   const path = useDashPaths().returns;
-  const q = useDash<z.infer<typeof ZReturnsPageSchema>>(path, scope, { ...range, pageIndex: page });
+  const q = useDash(path, scope, { ...range, pageIndex: page });
   type TRow = z.infer<typeof ZReturnsPageSchema>['list'][number];
   const exportAll = async () =>
     exportExcel<TRow>(
@@ -206,7 +200,7 @@ export function ReturnsCard({ scope, range }: TProps) {
         { title: t('returns.reason'), value: (r) => r.reason },
         { title: t('returns.at'), value: (r) => dateTime(r.outboundAt) },
       ],
-      await allPages((p) => request(path!, { ...scope, ...range, pageIndex: p }, { silent: true })),
+      await allPages((p) => apiCall(path!, { ...scope, ...range, pageIndex: p }, { silent: true })),
     );
   if (!path) {
     return null;

@@ -1,9 +1,7 @@
-import type { ZLineChartSchema } from '@ksa/contract';
 import { Card, DatePicker, Empty, Radio, Segmented, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { loadingShownAt } from '../../lib/boot-shell';
 import { formatCount, formatMoneyShort } from '../../lib/format';
 import { usePermission, useUserInfoQuery } from '../session';
@@ -96,7 +94,7 @@ export default function HomePage() {
   const bucket = chartDays > 62 ? 'month' : 'day';
   const lookCost = can('lookCost');
   const chartPath = metric === 'sales' ? paths.chartSales : metric === 'volume' ? paths.chartVolume : paths.chartProfit;
-  const chart = useDash<z.infer<typeof ZLineChartSchema>>(chartPath, metric === 'profit' && !lookCost ? null : scope, {
+  const chart = useDash(chartPath, metric === 'profit' && !lookCost ? null : scope, {
     ...chartRange,
     lineType: bucket,
   });

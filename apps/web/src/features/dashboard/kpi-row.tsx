@@ -1,15 +1,4 @@
-import type {
-  ZCostCoverageSchema,
-  ZCostIsNullTotalSchema,
-  ZDeadStockSchema,
-  ZLast10mSchema,
-  ZMoneySchema,
-  ZOnSaleTotalSchema,
-  ZPeriodFigureSchema,
-  ZProductCountSchema,
-  ZProfitFigureSchema,
-  ZStockValueSchema,
-} from '@ksa/contract';
+import type { ZPeriodFigureSchema } from '@ksa/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatBeijingTime } from '../../lib/beijing-time';
@@ -69,18 +58,18 @@ export function KpiRow({ scope, range }: { scope: TDashScope | null; range: TRan
   const { t } = useTranslation('dashboard');
   const lookCost = usePermission()('lookCost');
   const paths = useDashPaths();
-  const sales = useDash<TFig>(paths.sales, scope, range);
-  const volume = useDash<TFig>(paths.volume, scope, range);
-  const profit = useDash<z.infer<typeof ZProfitFigureSchema>>(paths.profit, lookCost ? scope : null, range);
-  const stock = useDash<z.infer<typeof ZStockValueSchema>>(paths.stock, scope);
-  const dead = useDash<z.infer<typeof ZDeadStockSchema>>(paths.dead, scope);
-  const balance = useDash<z.infer<typeof ZMoneySchema>>(paths.balance, scope);
-  const pending = useDash<z.infer<typeof ZMoneySchema>>(paths.pending, scope);
-  const costs = useDash<z.infer<typeof ZCostCoverageSchema>>(paths.costs, scope);
-  const costIsNull = useDash<z.infer<typeof ZCostIsNullTotalSchema>>(paths.costIsNull, scope);
-  const last10m = useDash<z.infer<typeof ZLast10mSchema>>(lookCost ? paths.last10mProfit : paths.last10m, scope);
-  const onSale = useDash<z.infer<typeof ZOnSaleTotalSchema>>(paths.onSale, scope);
-  const documents = useDash<z.infer<typeof ZProductCountSchema>>(paths.documents, scope);
+  const sales = useDash(paths.sales, scope, range);
+  const volume = useDash(paths.volume, scope, range);
+  const profit = useDash(paths.profit, lookCost ? scope : null, range);
+  const stock = useDash(paths.stock, scope);
+  const dead = useDash(paths.dead, scope);
+  const balance = useDash(paths.balance, scope);
+  const pending = useDash(paths.pending, scope);
+  const costs = useDash(paths.costs, scope);
+  const costIsNull = useDash(paths.costIsNull, scope);
+  const last10m = useDash(lookCost ? paths.last10mProfit : paths.last10m, scope);
+  const onSale = useDash(paths.onSale, scope);
+  const documents = useDash(paths.documents, scope);
   const p = profit.data;
   const coverage = costs.data
     ? { has: costs.data.hasCost, no: costs.data.noCost }

@@ -16,7 +16,7 @@ const rate = (v: number | null) => (v === null ? '—' : percent1(v));
  */
 export function PluginTrafficCard({ scope, range }: TProps) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<TPluginTraffic>(useDashPaths().pluginTraffic, scope, range);
+  const q = useDash(useDashPaths().pluginTraffic, scope, range);
   const d = q.data;
   const figures: [keyof TPluginTraffic, string][] = [
     ['exposure', count(d?.exposure ?? 0)],

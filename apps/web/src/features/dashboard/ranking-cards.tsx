@@ -1,4 +1,4 @@
-import type { ZProductRankingSchema, ZShopProductNumSchema, ZShopRankingSchema } from '@ksa/contract';
+import type { ZProductRankingSchema } from '@ksa/contract';
 import { Card, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,9 @@ type TRow = { units: number; salesCents: number };
 export function RankingCards({ scope, range }: { scope: TDashScope | null; range: TRange }) {
   const { t } = useTranslation('dashboard');
   const paths = useDashPaths();
-  const products = useDash<z.infer<typeof ZProductRankingSchema>>(paths.products, scope, range);
-  const shops = useDash<z.infer<typeof ZShopRankingSchema>>(paths.shops, scope, range);
-  const counts = useDash<z.infer<typeof ZShopProductNumSchema>>(paths.shopProducts, scope);
+  const products = useDash(paths.products, scope, range);
+  const shops = useDash(paths.shops, scope, range);
+  const counts = useDash(paths.shopProducts, scope);
   const skcsOf = new Map((counts.data ?? []).map((c) => [c.mallId, c.skcCount]));
   const [opened, setOpened] = useState<z.infer<typeof ZProductRankingSchema>[number] | null>(null);
   const figures = [

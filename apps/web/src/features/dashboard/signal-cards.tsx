@@ -1,22 +1,9 @@
-import type {
-  ZAddedProductsSchema,
-  ZInRiskSchema,
-  ZJoinedActivitiesSchema,
-  ZLatelySalesSchema,
-  ZNewProductsSoldSchema,
-  ZNoticePageSchema,
-  ZReviewRankingSchema,
-  ZSoldOutLossSchema,
-  ZSoldOutPerformSchema,
-  ZSoldProductsSchema,
-  ZSupplierStatisticsSchema,
-  ZSystemRestrictSchema,
-} from '@ksa/contract';
+import type { ZNoticePageSchema, ZReviewRankingSchema, ZSoldOutPerformSchema } from '@ksa/contract';
 import { Alert, Card, Rate, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
 import { type TDashScope, useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { ExportButton } from './export-button';
@@ -29,7 +16,7 @@ type TRangeProps = TScopeProps & { range: TRange };
 /** Shops of the selection that are expired (left out of the figures) or expire within 24 h. */
 export function RestrictAlert({ scope }: TScopeProps) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZSystemRestrictSchema>>(useDashPaths().restrict, scope);
+  const q = useDash(useDashPaths().restrict, scope);
   const shops = q.data?.shops ?? [];
   if (!shops.length) {
     return null;
@@ -65,7 +52,7 @@ const Figures = ({ items }: { items: [string, string, string][] }) => (
 /** Products that sell out within 7 days at last week's rate, and products in stock. */
 export function StockRiskCard({ scope }: TScopeProps) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZInRiskSchema>>(useDashPaths().inRisk, scope);
+  const q = useDash(useDashPaths().inRisk, scope);
   const d = q.data;
   const cols = [
     { title: t('ranking.product'), value: (r: NonNullable<typeof d>['list'][number]) => r.productName },
@@ -116,8 +103,8 @@ export function SoldOutCard({ scope }: TScopeProps) {
   const { t } = useTranslation('dashboard');
   const paths = useDashPaths();
   const [page, setPage] = useState(1);
-  const sum = useDash<z.infer<typeof ZSoldOutLossSchema>>(paths.soldOut, scope);
-  const list = useDash<z.infer<typeof ZSoldOutPerformSchema>>(paths.soldOutList, scope, { pageIndex: page });
+  const sum = useDash(paths.soldOut, scope);
+  const list = useDash(paths.soldOutList, scope, { pageIndex: page });
   type TRow = z.infer<typeof ZSoldOutPerformSchema>['list'][number];
   const cols = [
     { title: t('ranking.product'), value: (r: TRow) => r.productName },
@@ -138,7 +125,7 @@ export function SoldOutCard({ scope }: TScopeProps) {
             exportExcel(
               t('signals.soldOutTitle'),
               cols,
-              await allPages((p) => request(paths.soldOutList!, { ...scope, pageIndex: p }, { silent: true })),
+              await allPages((p) => apiCall(paths.soldOutList!, { ...scope, pageIndex: p }, { silent: true })),
             )
           }
         />
@@ -173,7 +160,7 @@ export function SoldOutCard({ scope }: TScopeProps) {
 /** Activities joined (not ended), running today, products enrolled and activity stock left. */
 export function ActivitiesCard({ scope }: TScopeProps) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZJoinedActivitiesSchema>>(useDashPaths().activities, scope);
+  const q = useDash(useDashPaths().activities, scope);
   const d = q.data;
   return (
     <Card size="small" title={t('signals.activitiesTitle')} loading={!d} data-testid="activities-card">
@@ -195,11 +182,11 @@ export function ActivitiesCard({ scope }: TScopeProps) {
 export function StatisticsCard({ scope, range }: TRangeProps) {
   const { t } = useTranslation('dashboard');
   const paths = useDashPaths();
-  const stats = useDash<z.infer<typeof ZSupplierStatisticsSchema>>(paths.statistics, scope);
-  const added = useDash<z.infer<typeof ZAddedProductsSchema>>(paths.added, scope, range);
-  const fresh = useDash<z.infer<typeof ZNewProductsSoldSchema>>(paths.newSold, scope, range);
-  const sold = useDash<z.infer<typeof ZSoldProductsSchema>>(paths.sold, scope, range);
-  const lately = useDash<z.infer<typeof ZLatelySalesSchema>>(paths.lately, scope);
+  const stats = useDash(paths.statistics, scope);
+  const added = useDash(paths.added, scope, range);
+  const fresh = useDash(paths.newSold, scope, range);
+  const sold = useDash(paths.sold, scope, range);
+  const lately = useDash(paths.lately, scope);
   const s = stats.data;
   return (
     <Card size="small" title={t('signals.statsTitle')} loading={!s} data-testid="stats-card">
@@ -249,7 +236,7 @@ export function StatisticsCard({ scope, range }: TRangeProps) {
 /** Products by reviews in the range. */
 export function ReviewRankingCard({ scope, range }: TRangeProps) {
   const { t } = useTranslation('dashboard');
-  const q = useDash<z.infer<typeof ZReviewRankingSchema>>(useDashPaths().reviews, scope, range);
+  const q = useDash(useDashPaths().reviews, scope, range);
   type TRow = z.infer<typeof ZReviewRankingSchema>[number];
   const cols = [
     { title: t('ranking.product'), value: (r: TRow) => r.productName },
@@ -300,7 +287,7 @@ export function NoticesCard({ scope }: TScopeProps) {
   const paths = useDashPaths();
   const [kind, setKind] = useState<'shelfMsg' | 'ruleMsg'>('shelfMsg');
   const [page, setPage] = useState(1);
-  const q = useDash<z.infer<typeof ZNoticePageSchema>>(paths[kind], scope, { pageIndex: page });
+  const q = useDash(paths[kind], scope, { pageIndex: page });
   type TRow = z.infer<typeof ZNoticePageSchema>['list'][number];
   const cols = [
     { title: t('signals.noticeAt'), value: (r: TRow) => dateTime(r.at) },
@@ -334,7 +321,7 @@ export function NoticesCard({ scope }: TScopeProps) {
             exportExcel(
               t(`signals.${kind}`),
               cols,
-              await allPages((p) => request(paths[kind]!, { ...scope, pageIndex: p }, { silent: true })),
+              await allPages((p) => apiCall(paths[kind]!, { ...scope, pageIndex: p }, { silent: true })),
             )
           }
         />

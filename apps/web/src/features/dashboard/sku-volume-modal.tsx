@@ -1,7 +1,5 @@
-import type { ZVolumeBySkuSchema } from '@ksa/contract';
 import { Empty, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useDash, useDashPaths } from './api';
 import type { TRange } from './date-range';
 import { SeriesChart } from './series-chart';
@@ -20,7 +18,7 @@ export function SkuVolumeModal({
 }) {
   const { t } = useTranslation('dashboard');
   const path = useDashPaths().bySku;
-  const q = useDash<z.infer<typeof ZVolumeBySkuSchema>>(
+  const q = useDash(
     path,
     product ? { shopId: product.mallId } : null,
     product ? { ...range, skcId: product.skcId } : undefined,

@@ -1,21 +1,17 @@
-import { ApiRoutes, type TDeliveryListRequest, type TDeliveryRow } from '@ksa/contract';
-import { request } from '../../lib/http';
+import { ApiRoutes, type TDeliveryListRequest } from '@ksa/contract';
+import { apiCall, type TReply } from '../../lib/api-call';
 
-export type TDeliveryList = { total: number; counts: Record<string, number>; list: TDeliveryRow[] };
-export type TActionResult = { action: string; replayed: boolean; result: Record<string, unknown> };
-export type TShopOption = {
-  mallId: number;
-  mallName: string;
-  platformType: 'temu' | 'shein';
-  isSemiManagedMall: boolean;
-};
+export type TDeliveryList = TReply<typeof ApiRoutes.deliveryList>;
+export type TActionResult = TReply<typeof ApiRoutes.deliveryCreateShipOrder>;
+export type TShopOption = TReply<typeof ApiRoutes.shopList>[number];
 
 export const deliveryKeys = { all: ['delivery'] as const };
 
-export const fetchDeliveryList = (q: TDeliveryListRequest) =>
-  request<TDeliveryList>(ApiRoutes.deliveryList.path, q as Record<string, unknown>, { json: true });
+const json = { json: true } as const;
 
-export const fetchShops = () => request<TShopOption[]>(ApiRoutes.shopList.path, {}, { silent: true });
+export const fetchDeliveryList = (q: TDeliveryListRequest) => apiCall(ApiRoutes.deliveryList, q, json);
+
+export const fetchShops = () => apiCall(ApiRoutes.shopList, {}, { silent: true });
 
 /** A fresh idempotency key per user action (the shipper app keeps its own in the offline queue). */
 export const newIdemKey = (action: string) => `${action}-${crypto.randomUUID()}`;
@@ -25,12 +21,7 @@ export const createShipOrder = (
   orderSns: string[],
   packageCount: number,
   idemKey = newIdemKey('create'),
-) =>
-  request<TActionResult>(
-    ApiRoutes.deliveryCreateShipOrder.path,
-    { shopId, orderSns, packageCount, idemKey },
-    { json: true },
-  );
+) => apiCall(ApiRoutes.deliveryCreateShipOrder, { shopId, orderSns, packageCount, idemKey }, json);
 
 export const confirmPacking = (body: {
   shopId: number;
@@ -38,7 +29,7 @@ export const confirmPacking = (body: {
   packageCount: number;
   photos?: string[];
   idemKey: string;
-}) => request<TActionResult>(ApiRoutes.deliveryConfirmPacking.path, body, { json: true });
+}) => apiCall(ApiRoutes.deliveryConfirmPacking, body, json);
 
 export const fillLogistics = (body: {
   shopId: number;
@@ -46,20 +37,14 @@ export const fillLogistics = (body: {
   expressCompanyId: number;
   trackingNo: string;
   idemKey: string;
-}) => request<TActionResult>(ApiRoutes.deliveryFillLogistics.path, body, { json: true });
+}) => apiCall(ApiRoutes.deliveryFillLogistics, body, json);
 
 export const cancelShipOrder = (shopId: number, deliverySn: string) =>
-  request<TActionResult>(
-    ApiRoutes.deliveryCancel.path,
-    { shopId, deliverySn, idemKey: newIdemKey('cancel') },
-    { json: true },
-  );
+  apiCall(ApiRoutes.deliveryCancel, { shopId, deliverySn, idemKey: newIdemKey('cancel') }, json);
 
 export const setShipType = (shopId: number, orderSns: string[], shipType: 0 | 1) =>
-  request<{ updated: number }>(ApiRoutes.deliverySetShipType.path, { shopId, orderSns, shipType }, { json: true });
+  apiCall(ApiRoutes.deliverySetShipType, { shopId, orderSns, shipType }, json);
 
-export const fetchLogistics = (shopId: number) =>
-  request<{ id: number; name: string }[]>(ApiRoutes.deliveryLogistics.path, { shopId }, { json: true });
+export const fetchLogistics = (shopId: number) => apiCall(ApiRoutes.deliveryLogistics, { shopId }, json);
 
-export const refreshDelivery = (shopId: number) =>
-  request<{ rows: number }>(ApiRoutes.deliveryRefresh.path, { shopId }, { json: true });
+export const refreshDelivery = (shopId: number) => apiCall(ApiRoutes.deliveryRefresh, { shopId }, json);

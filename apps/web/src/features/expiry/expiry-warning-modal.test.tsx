@@ -33,7 +33,7 @@ vi.mock('../shops', () => ({
 vi.mock('../realtime', () => ({ useRealtime: () => ({ subscribe: () => () => {} }) }));
 vi.mock('../billing', () => ({ openRenewal: vi.fn() }));
 vi.mock('../../lib/api-call', () => ({
-  apiCall: vi.fn(async (_route: unknown, _schemas: unknown, body: { dayBeforeExpired?: number }) =>
+  apiCall: vi.fn(async (_route: unknown, body: { dayBeforeExpired?: number }) =>
     body?.dayBeforeExpired === 0 ? [7] : [],
   ),
 }));

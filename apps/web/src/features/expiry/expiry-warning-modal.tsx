@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, List, Modal, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 import { markShownThisSession, wasShownThisSession } from '../../lib/prompt-memory';
 import { usePrompt } from '../../lib/use-prompt';
@@ -14,7 +13,7 @@ import { ALL_SHOPS_ID, shopKeys, useGroupsQuery, useScope, useShopSelection, use
 import { bjDay, CLOSED_KEY, dismissedToday, renewalStart } from './expiry-rules';
 
 const check = (shopId: string, dayBeforeExpired: 0 | 1) =>
-  apiCall(ApiRoutes.shopCheckExpire, { data: z.array(z.number()) }, { shopId, dayBeforeExpired }, { silent: true });
+  apiCall(ApiRoutes.shopCheckExpire, { shopId, dayBeforeExpired }, { silent: true });
 
 /** The prompt-memory kind: the warning opens by itself at most once per login session. */
 export const EXPIRY_WARNING = 'expiryWarning';
@@ -84,7 +83,7 @@ export function ExpiryWarningModal() {
       const day = bjDay(new Date());
       localStorage.setItem(CLOSED_KEY, day);
       setClosedDay(day);
-      void apiCall(ApiRoutes.closeExpiryWarning, { data: z.unknown() }, { day }, { silent: true }).catch(() => {});
+      void apiCall(ApiRoutes.closeExpiryWarning, { day }, { silent: true }).catch(() => {});
     }
     setOpen(false);
     giveBack();

@@ -1,9 +1,9 @@
-import { ApiRoutes, FOLDER_NOT_FOUND_MSG, HELPER_PROXY_PORT, type TDeviceRow } from '@ksa/contract';
-import { request } from '../../lib/http';
+import { ApiRoutes, FOLDER_NOT_FOUND_MSG, HELPER_PROXY_PORT } from '@ksa/contract';
+import { apiCall } from '../../lib/api-call';
 
-export const fetchDevices = () => request<TDeviceRow[]>(ApiRoutes.listDevices.path);
-export const revokeDevice = (deviceId: number) => request<null>(ApiRoutes.revokeDevice.path, { deviceId });
-export const fetchBossHasDevice = () => request<boolean>(ApiRoutes.bossHasDevice.path, {}, { silent: true });
+export const fetchDevices = () => apiCall(ApiRoutes.listDevices);
+export const revokeDevice = (deviceId: number) => apiCall(ApiRoutes.revokeDevice, { deviceId });
+export const fetchBossHasDevice = () => apiCall(ApiRoutes.bossHasDevice, {}, { silent: true });
 
 const HELPER_URL = `http://127.0.0.1:${HELPER_PROXY_PORT}`;
 

@@ -6,8 +6,6 @@ import {
   type TDownloadFile,
   type THelperArch,
   type THelperOs,
-  ZDownloadBuildSchema,
-  ZDownloadListSchema,
 } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-call';
@@ -54,7 +52,7 @@ export const DOWNLOAD_POLL_MS = 5_000;
 export const useDownloadsQuery = (awaited?: TDownloadKind) =>
   useQuery({
     queryKey: ['downloads'],
-    queryFn: () => apiCall(ApiRoutes.downloadList, { data: ZDownloadListSchema }, undefined, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.downloadList, undefined, { silent: true }),
     staleTime: 5 * 60_000,
     refetchInterval: (q) => (awaited && q.state.data && !offeredFile(q.state.data, awaited) ? DOWNLOAD_POLL_MS : false),
   });
@@ -63,7 +61,7 @@ export const useDownloadsQuery = (awaited?: TDownloadKind) =>
 export const useDownloadBuildQuery = (enabled: boolean) =>
   useQuery({
     queryKey: ['downloads', 'build'],
-    queryFn: () => apiCall(ApiRoutes.downloadBuild, { data: ZDownloadBuildSchema }, undefined, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.downloadBuild, undefined, { silent: true }),
     enabled,
     refetchInterval: enabled ? DOWNLOAD_POLL_MS : false,
   });

@@ -1,4 +1,4 @@
-import { ApiRoutes, compareVersions, ZHelperRequirementSchema } from '@ksa/contract';
+import { ApiRoutes, compareVersions } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -28,8 +28,7 @@ export const useHelperVersionCheck = () => {
   const version = useHelperLink((s) => s.version);
   const requirement = useQuery({
     queryKey: ['downloads', 'helperRequirement'],
-    queryFn: () =>
-      apiCall(ApiRoutes.helperRequirement, { data: ZHelperRequirementSchema }, undefined, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.helperRequirement, undefined, { silent: true }),
     enabled: connected && version !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

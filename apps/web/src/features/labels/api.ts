@@ -4,26 +4,9 @@ import {
   type TLabelKind,
   type TLabelLayout,
   type TTranslateGpsrRequest,
-  ZBoundSchema,
-  ZGpsrIdSchema,
-  ZGpsrTemplateListSchema,
-  ZLabelBySkuSchema,
-  ZLabelTemplateListSchema,
-  ZProductInfoRequestSchema,
-  ZProductInfoSchema,
-  ZSaveGpsrTemplateRequestSchema,
-  ZSaveLayoutRequestSchema,
-  ZSaveTemplateRequestSchema,
-  ZSaveTemplateWithSkuRequestSchema,
-  ZTemplateIdSchema,
-  ZTranslateGpsrRequestSchema,
-  ZTranslateGpsrResultSchema,
-  ZUpdateTemplateRequestSchema,
 } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
-import { request } from '../../lib/http';
 import { useScope } from '../shops';
 
 const silent = { silent: true } as const;
@@ -41,7 +24,7 @@ export const useTemplatesQuery = () => {
   const { enabled, scope } = useScope();
   return useQuery({
     queryKey: labelKeys.templates(scope),
-    queryFn: () => apiCall(ApiRoutes.labelsTemplates, { data: ZLabelTemplateListSchema }, {}, silent),
+    queryFn: () => apiCall(ApiRoutes.labelsTemplates, {}, silent),
     enabled,
   });
 };
@@ -50,7 +33,7 @@ export const useGpsrQuery = () => {
   const { enabled, scope } = useScope();
   return useQuery({
     queryKey: labelKeys.gpsr(scope),
-    queryFn: () => apiCall(ApiRoutes.labelsGpsrTemplates, { data: ZGpsrTemplateListSchema }, {}, silent),
+    queryFn: () => apiCall(ApiRoutes.labelsGpsrTemplates, {}, silent),
     enabled,
   });
 };
@@ -59,7 +42,7 @@ export const useGpsrQuery = () => {
 export const useBySkuQuery = (sku: { shopId: number; skuId: string } | null) =>
   useQuery({
     queryKey: labelKeys.bySku(sku?.shopId ?? 0, sku?.skuId ?? ''),
-    queryFn: () => apiCall(ApiRoutes.labelsBySkuId, { data: ZLabelBySkuSchema }, sku ?? undefined, silent),
+    queryFn: () => apiCall(ApiRoutes.labelsBySkuId, sku!, silent),
     enabled: sku !== null,
   });
 
@@ -71,7 +54,6 @@ export const useSkusQuery = (keyword: string, page: number) => {
     queryFn: () =>
       apiCall(
         ApiRoutes.productInfoList,
-        { body: ZProductInfoRequestSchema, data: ZProductInfoSchema },
         { shopId: 100, keyword: keyword || undefined, pageIndex: page, pageSize: 10 },
         silent,
       ),
@@ -89,7 +71,7 @@ export const useCreateTemplateMutation = () => {
   const done = useInvalidate();
   return useMutation({
     mutationFn: (body: { kind: TLabelKind; name: string; layout: TLabelLayout; isDefault?: boolean }) =>
-      apiCall(ApiRoutes.labelsSaveTemplate, { body: ZSaveTemplateRequestSchema, data: ZTemplateIdSchema }, body, {
+      apiCall(ApiRoutes.labelsSaveTemplate, body, {
         ...silent,
         json: true,
       }),
@@ -101,7 +83,7 @@ export const useSaveLayoutMutation = () => {
   const done = useInvalidate();
   return useMutation({
     mutationFn: (body: { templateId: number; layout: TLabelLayout }) =>
-      apiCall(ApiRoutes.labelsSave, { body: ZSaveLayoutRequestSchema, data: z.unknown() }, body, {
+      apiCall(ApiRoutes.labelsSave, body, {
         ...silent,
         json: true,
       }),
@@ -113,7 +95,7 @@ export const useUpdateTemplateMutation = () => {
   const done = useInvalidate();
   return useMutation({
     mutationFn: (body: { templateId: number; name?: string; isDefault?: boolean }) =>
-      apiCall(ApiRoutes.labelsUpdate, { body: ZUpdateTemplateRequestSchema, data: z.unknown() }, body, {
+      apiCall(ApiRoutes.labelsUpdate, body, {
         ...silent,
         json: true,
       }),
@@ -126,8 +108,7 @@ export const useDeleteMutation = () => {
   const done = useInvalidate();
   return useMutation({
     mutationFn: (target: { templateId: number } | { gpsrId: number }) => {
-      const [key, id] = Object.entries(target)[0]!;
-      return request<unknown>(`${ApiRoutes.labelsDelete.path}?${key}=${id}`, {}, { ...silent, method: 'POST' });
+      return apiCall(ApiRoutes.labelsDelete, target, silent);
     },
     onSuccess: done,
   });
@@ -137,7 +118,7 @@ export const useSaveGpsrMutation = () => {
   const done = useInvalidate();
   return useMutation({
     mutationFn: (body: { gpsrId?: number; name: string; data: TGpsrDataInput }) =>
-      apiCall(ApiRoutes.labelsSaveGpsr, { body: ZSaveGpsrTemplateRequestSchema, data: ZGpsrIdSchema }, body, {
+      apiCall(ApiRoutes.labelsSaveGpsr, body, {
         ...silent,
         json: true,
       }),
@@ -145,12 +126,11 @@ export const useSaveGpsrMutation = () => {
   });
 };
 
-const translateSchemas = { body: ZTranslateGpsrRequestSchema, data: ZTranslateGpsrResultSchema };
 /** translateGpsr: warnings and safety information machine-translated into other languages (nothing is saved). */
 export const useTranslateGpsrMutation = () =>
   useMutation({
     mutationFn: (body: TTranslateGpsrRequest) =>
-      apiCall(ApiRoutes.labelsTranslateGpsr, translateSchemas, body, { ...silent, json: true }),
+      apiCall(ApiRoutes.labelsTranslateGpsr, body, { ...silent, json: true }),
   });
 
 /** saveTemplateWithSku: a template (of its kind) and/or GPSR data bound to SKUs; null unbinds. */
@@ -162,7 +142,7 @@ export const useBindMutation = () => {
       gpsrId?: number | null;
       skus: { shopId: number; skuId: string }[];
     }) =>
-      apiCall(ApiRoutes.labelsSaveWithSku, { body: ZSaveTemplateWithSkuRequestSchema, data: ZBoundSchema }, body, {
+      apiCall(ApiRoutes.labelsSaveWithSku, body, {
         ...silent,
         json: true,
       }),

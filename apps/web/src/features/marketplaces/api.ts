@@ -1,8 +1,6 @@
-import { ApiRoutes, ZSendTemuCodeResponseSchema, ZSheinShopListSchema, ZTemuAccountListSchema } from '@ksa/contract';
-import { z } from 'zod';
+import { ApiRoutes } from '@ksa/contract';
 import { apiCall } from '../../lib/api-call';
-import { get, request } from '../../lib/http';
-import type { TOpenTokenRequest, TOpenTokenResult, TSendTemuCodeResult, TSheinShop, TTemuAccount } from './types';
+import type { TOpenTokenRequest } from './types';
 
 /** Modifying calls are silent: the modals show the msg themselves (translated, de-duplicated). */
 const silent = { silent: true } as const;
@@ -16,25 +14,21 @@ export const marketplaceKeys = {
 
 type TTemuCredentials = { phone: string; password: string; isRebind?: boolean };
 
-export const sendTemuCode = (body: TTemuCredentials) =>
-  apiCall(ApiRoutes.sendTemuCode, { data: ZSendTemuCodeResponseSchema }, body, silent);
+export const sendTemuCode = (body: TTemuCredentials) => apiCall(ApiRoutes.sendTemuCode, body, silent);
 
 export const bindTemuAccount = (body: TTemuCredentials & { code: string }) =>
-  request<unknown>(ApiRoutes.bindAccount.path, body, silent);
+  apiCall(ApiRoutes.bindAccount, body, silent);
 
-export const bindTemuOpenToken = (body: TOpenTokenRequest) =>
-  request<TOpenTokenResult>(ApiRoutes.bindTemuOpenToken.path, body, silent);
+export const bindTemuOpenToken = (body: TOpenTokenRequest) => apiCall(ApiRoutes.bindTemuOpenToken, body, silent);
 
-export const fetchSheinAuthUrl = (clientId: string) =>
-  apiCall(ApiRoutes.sheinAuthUrl, { data: z.string() }, { clientId }, silent);
+export const fetchSheinAuthUrl = (clientId: string) => apiCall(ApiRoutes.sheinAuthUrl, { clientId }, silent);
 
-export const cancelSheinAuth = () => get<unknown>(ApiRoutes.sheinAuthCancel.path, {}, silent);
+export const cancelSheinAuth = () => apiCall(ApiRoutes.sheinAuthCancel, {}, silent);
 
-export const fetchTemuAccounts = () => apiCall(ApiRoutes.getTemuAccountList, { data: ZTemuAccountListSchema });
+export const fetchTemuAccounts = () => apiCall(ApiRoutes.getTemuAccountList);
 
-export const fetchSheinShops = () => apiCall(ApiRoutes.getAccountSheinShopList, { data: ZSheinShopListSchema });
+export const fetchSheinShops = () => apiCall(ApiRoutes.getAccountSheinShopList);
 
-export const deleteTemuAccount = (accountId: number) =>
-  request<unknown>(ApiRoutes.deleteTemuAccount.path, { accountId }, silent);
+export const deleteTemuAccount = (accountId: number) => apiCall(ApiRoutes.deleteTemuAccount, { accountId }, silent);
 
-export const unbindSheinShop = (shopId: number) => request<unknown>(ApiRoutes.unbindSheinShop.path, { shopId }, silent);
+export const unbindSheinShop = (shopId: number) => apiCall(ApiRoutes.unbindSheinShop, { shopId }, silent);

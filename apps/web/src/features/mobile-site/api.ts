@@ -1,21 +1,12 @@
-import {
-  ApiRoutes,
-  type TRouteDef,
-  ZPeriodFigureSchema,
-  ZProfitFigureSchema,
-  ZShopRankingSchema,
-  ZSystemRestrictSchema,
-} from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 
 /** All the caller's shops (the dashboard's id 100); the server narrows staff to their assigned shops. */
 const ALL_SHOPS = 100;
 export type TDayRange = { startTime: string; endTime: string };
 
-const call = <S extends z.ZodType>(route: TRouteDef, data: S, body: Record<string, unknown>) =>
-  apiCall(route, { data }, body, { silent: true });
+const silent = { silent: true } as const;
 
 /**
  * The mobile dashboard reads the same calls as /home (no figure of its own): sales and units of a range,
@@ -26,27 +17,27 @@ export const useMobileFigures = (range: TDayRange, canSeeProfit: boolean) => {
   const key = ['mobile-dash', range.startTime, range.endTime] as const;
   const sales = useQuery({
     queryKey: [...key, 'sales'],
-    queryFn: () => call(ApiRoutes.historyTotalSales, ZPeriodFigureSchema, body),
+    queryFn: () => apiCall(ApiRoutes.historyTotalSales, body, silent),
   });
   const volume = useQuery({
     queryKey: [...key, 'volume'],
-    queryFn: () => call(ApiRoutes.historySaleVolume, ZPeriodFigureSchema, body),
+    queryFn: () => apiCall(ApiRoutes.historySaleVolume, body, silent),
   });
   const profit = useQuery({
     queryKey: [...key, 'profit'],
-    queryFn: () => call(ApiRoutes.historyTotalProfits, ZProfitFigureSchema, body),
+    queryFn: () => apiCall(ApiRoutes.historyTotalProfits, body, silent),
     enabled: canSeeProfit,
   });
   const shops = useQuery({
     queryKey: [...key, 'shops'],
-    queryFn: () => call(ApiRoutes.shopSalesRanking, ZShopRankingSchema, { ...body, limit: 100 }),
+    queryFn: () => apiCall(ApiRoutes.shopSalesRanking, { ...body, limit: 100 }, silent),
   });
   return { sales, volume, profit, shops };
 };
 
 export const useExpiringShops = (today: string) =>
   useQuery({
+    // today only keys the cache (refetched each day); the call takes no dates.
     queryKey: ['mobile-dash', 'restrict', today],
-    queryFn: () =>
-      call(ApiRoutes.systemRestrict, ZSystemRestrictSchema, { shopId: ALL_SHOPS, startTime: today, endTime: today }),
+    queryFn: () => apiCall(ApiRoutes.systemRestrict, { shopId: ALL_SHOPS }, silent),
   });

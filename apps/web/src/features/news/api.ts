@@ -1,4 +1,4 @@
-import { ApiRoutes, type TNoticeType, ZNoticeDetailSchema, ZNoticeListSchema } from '@ksa/contract';
+import { ApiRoutes, type TNoticeType } from '@ksa/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-call';
 
@@ -15,12 +15,7 @@ export const useNoticeListQuery = (type: TNoticeType | 'all', pageIndex = 1, pag
   useQuery({
     queryKey: newsKeys.list(type, pageIndex, pageSize),
     queryFn: () =>
-      apiCall(
-        ApiRoutes.noticeList,
-        { data: ZNoticeListSchema },
-        { ...(type === 'all' ? {} : { noticeType: type }), pageIndex, pageSize },
-        silent,
-      ),
+      apiCall(ApiRoutes.noticeList, { ...(type === 'all' ? {} : { noticeType: type }), pageIndex, pageSize }, silent),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -28,13 +23,7 @@ export const useNoticeListQuery = (type: TNoticeType | 'all', pageIndex = 1, pag
 export const useNoticeDetailQuery = (noticeId: number) =>
   useQuery({
     queryKey: newsKeys.detail(noticeId),
-    queryFn: () =>
-      apiCall(
-        { ...ApiRoutes.noticeDetail, path: ApiRoutes.noticeDetail.path.replace(':noticeId', String(noticeId)) },
-        { data: ZNoticeDetailSchema },
-        undefined,
-        silent,
-      ),
+    queryFn: () => apiCall(ApiRoutes.noticeDetail, { noticeId }, silent),
     enabled: Number.isInteger(noticeId) && noticeId > 0,
     retry: false,
     staleTime: 5 * 60_000,

@@ -1,16 +1,4 @@
-import {
-  ApiRoutes,
-  PDF_TRANSLATE_POLL_MS,
-  type TPdfSource,
-  type TPdfTranslateBody,
-  ZImageTranslateResultBody,
-  ZImageTranslateTask,
-  ZOssUploaded,
-  ZPdfSource,
-  ZPdfSourceLanguage,
-  ZPdfTranslateBody,
-  ZPdfTranslateResult,
-} from '@ksa/contract';
+import { ApiRoutes, PDF_TRANSLATE_POLL_MS, type TPdfSource, type TPdfTranslateBody } from '@ksa/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-call';
 
@@ -28,7 +16,7 @@ export const useUploadPdfMutation = () =>
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiCall(ApiRoutes.ossUpload, { data: ZOssUploaded }, undefined, { form });
+      return apiCall(ApiRoutes.ossUpload, undefined, { form });
     },
   });
 
@@ -36,8 +24,7 @@ export const useUploadPdfMutation = () =>
 export const usePdfSourceLanguageQuery = (source: TPdfSource | null) =>
   useQuery({
     queryKey: pdfTranslateKeys.source(source),
-    queryFn: () =>
-      apiCall(ApiRoutes.translatePdfSourceLanguage, { body: ZPdfSource, data: ZPdfSourceLanguage }, source!, json),
+    queryFn: () => apiCall(ApiRoutes.translatePdfSourceLanguage, source!, json),
     enabled: source !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -45,21 +32,14 @@ export const usePdfSourceLanguageQuery = (source: TPdfSource | null) =>
 
 export const useTranslatePdfMutation = () =>
   useMutation({
-    mutationFn: (body: TPdfTranslateBody) =>
-      apiCall(ApiRoutes.translatePdf, { body: ZPdfTranslateBody, data: ZImageTranslateTask }, body, json),
+    mutationFn: (body: TPdfTranslateBody) => apiCall(ApiRoutes.translatePdf, body, json),
   });
 
 /** 'Result': polled every PDF_TRANSLATE_POLL_MS while the task runs. */
 export const usePdfTranslateResultQuery = (taskId: string | null) =>
   useQuery({
     queryKey: pdfTranslateKeys.result(taskId),
-    queryFn: () =>
-      apiCall(
-        ApiRoutes.translatePdfResult,
-        { body: ZImageTranslateResultBody, data: ZPdfTranslateResult },
-        { taskId: taskId! },
-        json,
-      ),
+    queryFn: () => apiCall(ApiRoutes.translatePdfResult, { taskId: taskId! }, json),
     enabled: taskId !== null,
     retry: false,
     refetchInterval: (q) => (!q.state.data || q.state.data.status === 'running' ? PDF_TRANSLATE_POLL_MS : false),

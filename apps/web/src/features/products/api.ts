@@ -1,17 +1,7 @@
-import {
-  ApiRoutes,
-  type TImportCostRow,
-  ZImportCostsRequestSchema,
-  ZImportCostsSchema,
-  ZProductInfoRequestSchema,
-  ZProductInfoSchema,
-  ZSetSkuCostRequestSchema,
-  ZSetSkuCostSchema,
-} from '@ksa/contract';
+import { ApiRoutes, type TImportCostRow, type ZProductInfoSchema } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
-import { request } from '../../lib/http';
 import { shopKeys, useScope } from '../shops';
 
 export type TProductPage = z.infer<typeof ZProductInfoSchema>;
@@ -41,17 +31,12 @@ export const fetchProducts = (
 ) => {
   const wanted = { keyword: filter.keyword || undefined, noCost: filter.noCost || undefined };
   return platform === 'shein' && !scope.shopIds
-    ? request<TProductPage>(
-        `${ApiRoutes.sheinProductInfo.path}?pageNum=${pageIndex}&pageSize=${pageSize}`,
-        { shopId: scope.shopId, ...wanted },
-        { silent: true, json: true, method: 'POST' },
+    ? apiCall(
+        ApiRoutes.sheinProductInfo,
+        { pageNum: pageIndex, pageSize, shopId: scope.shopId, ...wanted },
+        { silent: true, json: true },
       )
-    : apiCall(
-        ApiRoutes.productInfoList,
-        { body: ZProductInfoRequestSchema, data: ZProductInfoSchema },
-        { ...scope, ...wanted, pageIndex, pageSize },
-        { silent: true },
-      );
+    : apiCall(ApiRoutes.productInfoList, { ...scope, ...wanted, pageIndex, pageSize }, { silent: true });
 };
 
 /** The item list of the selected scope, searched, filtered and paged; refetched when shop data lands. */
@@ -84,11 +69,12 @@ export const useSaveCostMutation = () => {
   const refresh = useRefreshShops();
   return useMutation({
     mutationFn: (v: { platform: TPlatform; shopId: number; skuId: string; cost: string; effectiveFrom?: string }) =>
-      apiCall(
-        v.platform === 'shein' ? ApiRoutes.sheinCostBySku : ApiRoutes.setSkuCost,
-        { body: ZSetSkuCostRequestSchema, data: ZSetSkuCostSchema },
-        { shopId: v.shopId, skuId: v.skuId, cost: v.cost, effectiveFrom: v.effectiveFrom },
-      ),
+      apiCall(v.platform === 'shein' ? ApiRoutes.sheinCostBySku : ApiRoutes.setSkuCost, {
+        shopId: v.shopId,
+        skuId: v.skuId,
+        cost: v.cost,
+        effectiveFrom: v.effectiveFrom,
+      }),
     onSuccess: refresh,
   });
 };
@@ -98,11 +84,7 @@ export const useImportCostsMutation = () => {
   const refresh = useRefreshShops();
   return useMutation({
     mutationFn: (v: { rows: TImportCostRow[]; source: 'sheet' | 'bulk' }) =>
-      apiCall(
-        ApiRoutes.importSkuCosts,
-        { body: ZImportCostsRequestSchema, data: ZImportCostsSchema },
-        { rows: JSON.stringify(v.rows), source: v.source },
-      ),
+      apiCall(ApiRoutes.importSkuCosts, { rows: JSON.stringify(v.rows), source: v.source }),
     onSuccess: refresh,
   });
 };
@@ -111,8 +93,7 @@ export const useImportCostsMutation = () => {
 export const useRenameProductMutation = () => {
   const refresh = useRefreshShops();
   return useMutation({
-    mutationFn: (v: { shopId: number; skcId: string; productName: string }) =>
-      request<{ productName: string; custom: boolean }>(ApiRoutes.setProductName.path, v),
+    mutationFn: (v: { shopId: number; skcId: string; productName: string }) => apiCall(ApiRoutes.setProductName, v),
     onSuccess: refresh,
   });
 };

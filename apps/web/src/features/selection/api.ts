@@ -3,17 +3,10 @@ import {
   type TSelectionFilters,
   type TSelectionListRequest,
   type TSelectionSearchSave,
-  ZSelectionCategoriesSchema,
-  ZSelectionCollectSchema,
-  ZSelectionFiltersSchema,
-  ZSelectionIdSchema,
-  ZSelectionListRequestSchema,
-  ZSelectionListSchema,
-  ZSelectionSearchSaveSchema,
-  ZSelectionSearchSchema,
+  type ZSelectionCollectSchema,
 } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 
 const json = { json: true } as const;
@@ -28,34 +21,27 @@ export const selectionKeys = {
 export const useSelectionListQuery = (q: TSelectionListRequest) =>
   useQuery({
     queryKey: selectionKeys.list(q),
-    queryFn: () =>
-      apiCall(ApiRoutes.selectionList, { body: ZSelectionListRequestSchema, data: ZSelectionListSchema }, q, json),
+    queryFn: () => apiCall(ApiRoutes.selectionList, q, json),
     placeholderData: (prev) => prev,
   });
 
 export const useSelectionCategoriesQuery = () =>
   useQuery({
     queryKey: selectionKeys.categories(),
-    queryFn: () => apiCall(ApiRoutes.selectionCategories, { data: ZSelectionCategoriesSchema }),
+    queryFn: () => apiCall(ApiRoutes.selectionCategories),
     staleTime: 10 * 60_000,
   });
 
 export const useSavedSearchesQuery = () =>
   useQuery({
     queryKey: selectionKeys.searches(),
-    queryFn: () => apiCall(ApiRoutes.selectionSearchList, { data: z.array(ZSelectionSearchSchema) }),
+    queryFn: () => apiCall(ApiRoutes.selectionSearchList),
   });
 
 export const useSaveSearchMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSelectionSearchSave) =>
-      apiCall(
-        ApiRoutes.selectionSearchSave,
-        { body: ZSelectionSearchSaveSchema, data: z.object({ id: z.number() }) },
-        body,
-        json,
-      ),
+    mutationFn: (body: TSelectionSearchSave) => apiCall(ApiRoutes.selectionSearchSave, body, json),
     onSuccess: () => qc.invalidateQueries({ queryKey: selectionKeys.searches() }),
   });
 };
@@ -63,23 +49,15 @@ export const useSaveSearchMutation = () => {
 export const useDeleteSearchMutation = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiCall(ApiRoutes.selectionSearchDelete, { body: ZSelectionIdSchema, data: z.null() }, { id }, json),
+    mutationFn: (id: number) => apiCall(ApiRoutes.selectionSearchDelete, { id }, json),
     onSuccess: () => qc.invalidateQueries({ queryKey: selectionKeys.searches() }),
   });
 };
 
 export const useCollectMutation = () =>
   useMutation({
-    mutationFn: (body: z.input<typeof ZSelectionCollectSchema>) =>
-      apiCall(
-        ApiRoutes.selectionCollect,
-        { body: ZSelectionCollectSchema, data: z.object({ id: z.number() }) },
-        body,
-        json,
-      ),
+    mutationFn: (body: z.input<typeof ZSelectionCollectSchema>) => apiCall(ApiRoutes.selectionCollect, body, json),
   });
 
 /** Every row the filters match (the export), in rank order. */
-export const fetchSelectionExport = (f: Partial<TSelectionFilters>) =>
-  apiCall(ApiRoutes.selectionExport, { body: ZSelectionFiltersSchema, data: ZSelectionListSchema }, f, json);
+export const fetchSelectionExport = (f: Partial<TSelectionFilters>) => apiCall(ApiRoutes.selectionExport, f, json);

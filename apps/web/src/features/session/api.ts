@@ -1,19 +1,17 @@
-import { ApiRoutes, ZUserInfoSchema, ZVisitorTokenSchema } from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-call';
-import { get, request } from '../../lib/http';
 import { userKeys } from '../../lib/query-keys';
 import { useSession } from '../../stores/session';
 
 // Bootstrap calls are silent: the shell shows one offline banner with a retry instead of toasts.
 const silent = { silent: true } as const;
 
-export const fetchVisitorToken = () =>
-  apiCall(ApiRoutes.visitorToken, { data: ZVisitorTokenSchema }, undefined, silent);
+export const fetchVisitorToken = () => apiCall(ApiRoutes.visitorToken, undefined, silent);
 
-export const fetchUserInfo = () => apiCall(ApiRoutes.getUserInfo, { data: ZUserInfoSchema }, undefined, silent);
+export const fetchUserInfo = () => apiCall(ApiRoutes.getUserInfo, undefined, silent);
 
-export const logout = () => request<unknown>(ApiRoutes.logout.path, {}, silent);
+export const logout = () => apiCall(ApiRoutes.logout, {}, silent);
 
 /** The current user's info; runs whenever a token (real or visitor) is stored. */
 export const useUserInfoQuery = () => {

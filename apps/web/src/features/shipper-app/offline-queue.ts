@@ -1,4 +1,6 @@
+import { ApiRoutes } from '@ksa/contract';
 import { createStore, del, entries, set } from 'idb-keyval';
+import type { TIoRoute } from '../../lib/api-call';
 import { msgOfError, type TMsg } from '../../lib/error-text';
 import { callApi, Refused } from './shipper-api';
 
@@ -11,9 +13,17 @@ import { callApi, Refused } from './shipper-api';
 /** What the action was, for the list of what waits (translated when shown; older entries kept a text). */
 export type TQueuedLabel = { action: 'create' | 'pack' | 'send'; orderSn: string; boxes?: number } | string;
 
+/** The actions that can wait offline. An entry stores its route's path (as older versions did), not the route. */
+export const QueuedRoutes = [
+  ApiRoutes.deliveryCreateShipOrder,
+  ApiRoutes.deliveryConfirmPacking,
+  ApiRoutes.deliveryFillLogistics,
+] as const;
+export type TQueuedRoute = (typeof QueuedRoutes)[number];
+
 export type TQueued = {
   idemKey: string;
-  path: string;
+  path: TQueuedRoute['path'];
   body: Record<string, unknown>;
   label: TQueuedLabel;
   createdAt: number;
@@ -43,7 +53,11 @@ export const flush = () => {
           continue;
         }
         try {
-          await callApi(item.path, { ...item.body, idemKey: item.idemKey });
+          const route = QueuedRoutes.find((r) => r.path === item.path);
+          if (!route) {
+            throw new Refused(`unknown action ${item.path}`, -1);
+          }
+          await callApi(route as TIoRoute, { ...item.body, idemKey: item.idemKey });
           await del(item.idemKey, store);
           sent += 1;
         } catch (err) {

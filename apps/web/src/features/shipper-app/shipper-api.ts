@@ -1,4 +1,5 @@
 import { ApiRoutes, type TDeliveryRow } from '@ksa/contract';
+import { callUrl, type TCallInput, type TIoRoute, type TReply } from '../../lib/api-call';
 
 /** The shipper app keeps its own token (it is a separate installed app; the main app's session is untouched). */
 const TOKEN_KEY = 'ksa_m_token';
@@ -29,19 +30,21 @@ export class Refused extends Error {
   }
 }
 
-export const callApi = async <T>(path: string, body: unknown): Promise<T> => {
+/** One catalogue call with the shipper's token: JSON body, the reply's data parsed with the route's schema. */
+export const callApi = async <R extends TIoRoute>(route: R, input: TCallInput<R>): Promise<TReply<R>> => {
   const token = shipperToken();
-  const res = await fetch(path, {
-    method: 'POST',
+  const { url, body } = callUrl(route, input as Record<string, unknown>);
+  const res = await fetch(url, {
+    method: route.method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
+    ...(route.method === 'POST' ? { body: JSON.stringify(body) } : {}),
   });
   const env = (await res.json().catch(() => null)) as {
     code: number;
     msg: string;
     errorId?: string;
     errorParams?: Record<string, string | number>;
-    data: T;
+    data: unknown;
   } | null;
   if (!env) {
     throw new Error(`HTTP ${res.status}`);
@@ -52,22 +55,27 @@ export const callApi = async <T>(path: string, body: unknown): Promise<T> => {
     }
     throw new Refused(env.msg, env.code, env.errorId, env.errorParams);
   }
-  return env.data;
+  const schema = route.io.data;
+  const parsed = typeof schema === 'string' ? null : schema.safeParse(env.data);
+  if (!parsed?.success) {
+    // Not a refusal: the action may have landed, and its idempotency key makes sending it again harmless.
+    throw new Error(`${route.path}: unexpected reply`);
+  }
+  return parsed.data as TReply<R>;
 };
 
 /** The existing password login (phone + password); only shippers use this app. */
 export const login = async (phone: string, password: string) => {
-  const data = await callApi<{ token: string }>(ApiRoutes.login.path, { userName: phone, password });
+  const data = await callApi(ApiRoutes.login, { userName: phone, password });
   setShipperToken(data.token);
 };
 
 /** The login code to the shipper's phone (the web app's own call); its countdown in seconds. */
-export const sendLoginCode = (phone: string) =>
-  callApi<{ countdown: number; expiresIn: number }>(ApiRoutes.sendPhoneCode.path, { phone });
+export const sendLoginCode = (phone: string) => callApi(ApiRoutes.sendPhoneCode, { phone });
 
 /** Login with the SMS code: a shipper's first login (no password yet) needs nothing else. */
 export const loginByCode = async (phone: string, code: string) => {
-  const data = await callApi<{ token: string }>(ApiRoutes.login.path, { userName: phone, code });
+  const data = await callApi(ApiRoutes.login, { userName: phone, code });
   setShipperToken(data.token);
 };
 
@@ -83,14 +91,11 @@ export const lastTasks = (): TDeliveryRow[] => {
 /** Open work (to pack, to ship) of the shops assigned to the shipper, most urgent first. */
 export const fetchTasks = async (): Promise<TDeliveryRow[]> => {
   const [pack, ship] = await Promise.all(
-    [1, 2].map((status) =>
-      callApi<{ list: TDeliveryRow[] }>(ApiRoutes.deliveryList.path, { status, pageSize: 500, tab: 1 }),
-    ),
+    [1, 2].map((status) => callApi(ApiRoutes.deliveryList, { status, pageSize: 500, tab: 1 })),
   );
   const tasks = [...pack!.list, ...ship!.list].sort((a, b) => a.requiredDay.localeCompare(b.requiredDay));
   localStorage.setItem(TASKS_KEY, JSON.stringify(tasks));
   return tasks;
 };
 
-export const fetchLogistics = (shopId: number) =>
-  callApi<{ id: number; name: string }[]>(ApiRoutes.deliveryLogistics.path, { shopId });
+export const fetchLogistics = (shopId: number) => callApi(ApiRoutes.deliveryLogistics, { shopId });

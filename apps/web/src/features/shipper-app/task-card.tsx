@@ -2,7 +2,7 @@ import { ApiRoutes, type TDeliveryRow } from '@ksa/contract';
 import { App, Button, Card, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enqueue, type TQueuedLabel } from './offline-queue';
+import { enqueue, type TQueuedLabel, type TQueuedRoute } from './offline-queue';
 import { photoDataUrl } from './photos';
 import { fetchLogistics } from './shipper-api';
 
@@ -25,8 +25,8 @@ export function TaskCard({ row, onQueued }: { row: TDeliveryRow; onQueued: (labe
   const [tracking, setTracking] = useState('');
   const [companies, setCompanies] = useState<{ id: number; name: string }[]>([]);
   const shipOpen = row.ship && row.ship.marketStatus === 0 ? row.ship : null;
-  const queue = async (path: string, body: Record<string, unknown>, label: Exclude<TQueuedLabel, string>) => {
-    await enqueue({ idemKey: key(label.action), path, body, label });
+  const queue = async (route: TQueuedRoute, body: Record<string, unknown>, label: Exclude<TQueuedLabel, string>) => {
+    await enqueue({ idemKey: key(label.action), path: route.path, body, label });
     onQueued(label);
   };
   return (
@@ -64,7 +64,7 @@ export function TaskCard({ row, onQueued }: { row: TDeliveryRow; onQueued: (labe
           data-testid="m-create"
           onClick={() =>
             queue(
-              ApiRoutes.deliveryCreateShipOrder.path,
+              ApiRoutes.deliveryCreateShipOrder,
               { shopId: row.shopId, orderSns: [row.orderSn], packageCount: boxes },
               { action: 'create', orderSn: row.orderSn },
             )
@@ -103,7 +103,7 @@ export function TaskCard({ row, onQueued }: { row: TDeliveryRow; onQueued: (labe
             data-testid="m-pack"
             onClick={() =>
               queue(
-                ApiRoutes.deliveryConfirmPacking.path,
+                ApiRoutes.deliveryConfirmPacking,
                 { shopId: row.shopId, deliverySn: shipOpen.deliverySn, packageCount: boxes, photos },
                 { action: 'pack', orderSn: row.orderSn, boxes },
               )
@@ -139,7 +139,7 @@ export function TaskCard({ row, onQueued }: { row: TDeliveryRow; onQueued: (labe
             disabled={!company || !/^[A-Za-z0-9-]{4,40}$/.test(tracking)}
             onClick={() =>
               queue(
-                ApiRoutes.deliveryFillLogistics.path,
+                ApiRoutes.deliveryFillLogistics,
                 {
                   shopId: row.shopId,
                   deliverySn: shipOpen.deliverySn,

@@ -3,7 +3,7 @@ import { Limits } from '@ksa/contract';
 import { Button, Input, List, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopPaths, useShopAction } from './api-manage';
+import { ShopCalls, useShopAction } from './api-manage';
 import { GroupMembers } from './group-members';
 import { checkName } from './shop-order';
 
@@ -16,9 +16,9 @@ export function GroupManageModal({ groups, shops, editGroupId, onClose }: TProps
   const [error, setError] = useState<string | null>(null);
   const [members, setMembers] = useState<number | null>(editGroupId);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
-  const create = useShopAction(ShopPaths.groupCreate, 'msg.added');
-  const rename = useShopAction(ShopPaths.groupRename, 'msg.saved');
-  const remove = useShopAction(ShopPaths.groupRemove, 'msg.deleted');
+  const create = useShopAction(ShopCalls.groupCreate, 'msg.added');
+  const rename = useShopAction(ShopCalls.groupRename, 'msg.saved');
+  const remove = useShopAction(ShopCalls.groupRemove, 'msg.deleted');
 
   const validate = (v: string) => {
     const e = checkName(v, Limits.popupTextMaxUnits);

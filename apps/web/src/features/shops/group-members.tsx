@@ -2,7 +2,7 @@ import type { TShopGroup, TShopTab } from '@ksa/contract';
 import { Button, Checkbox, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopPaths, useShopAction } from './api-manage';
+import { ShopCalls, useShopAction } from './api-manage';
 
 type TProps = { group: TShopGroup; shops: TShopTab[]; onDone: () => void };
 
@@ -10,7 +10,7 @@ type TProps = { group: TShopGroup; shops: TShopTab[]; onDone: () => void };
 export function GroupMembers({ group, shops, onDone }: TProps) {
   const { t } = useTranslation('shops');
   const [checked, setChecked] = useState<number[]>(group.shopIds);
-  const save = useShopAction(ShopPaths.groupSetShops, 'msg.saved');
+  const save = useShopAction(ShopCalls.groupSetShops, 'msg.saved');
   const unchanged = [...checked].sort().join(',') === [...group.shopIds].sort().join(',');
   const submit = async () => {
     if (unchanged) {

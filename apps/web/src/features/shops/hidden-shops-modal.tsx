@@ -2,7 +2,7 @@ import type { TShopTab } from '@ksa/contract';
 import { App, Checkbox, Empty, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopPaths, useShopAction } from './api-manage';
+import { ShopCalls, useShopAction } from './api-manage';
 
 type TProps = { closed: TShopTab[]; onClose: () => void };
 
@@ -11,7 +11,7 @@ export function HiddenShopsModal({ closed, onClose }: TProps) {
   const { t } = useTranslation('shops');
   const { message } = App.useApp();
   const [checked, setChecked] = useState<number[]>([]);
-  const restore = useShopAction(ShopPaths.restore, 'msg.done');
+  const restore = useShopAction(ShopCalls.restore, 'msg.done');
   const submit = async () => {
     if (checked.length === 0) {
       void message.warning(t('hidden.nothing'));

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { useSession } from '../../stores/session';
 import { useVisitorGuard } from '../visitor';
 import { useSyncStatusQuery } from './api';
-import { ShopPaths, useGroupsQuery, useShopAction, useTabMapQuery } from './api-manage';
+import { ShopCalls, useGroupsQuery, useShopAction, useTabMapQuery } from './api-manage';
 import { GroupSection } from './group-section';
 import { HiddenShopsModal } from './hidden-shops-modal';
 import { ShopRenameModal } from './shop-rename-modal';
@@ -53,7 +53,7 @@ export function ShopPanel({ onBind, onRebind, InfoCard }: TShopPanelSlots) {
   const { pathname } = useLocation();
   // Groups are the BOSS's (visitors see the demo BOSS's panel); staff get their assigned shops only.
   const isBoss = useSession((s) => s.isBoss);
-  const hide = useShopAction(ShopPaths.hide, 'msg.hidden');
+  const hide = useShopAction(ShopCalls.hide, 'msg.hidden');
   const order = useTabOrder(tabMap.data);
   const [renaming, setRenaming] = useState<TShopTab | null>(null);
   const [showHidden, setShowHidden] = useState(false);

@@ -2,7 +2,7 @@ import { Limits, type TShopTab } from '@ksa/contract';
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopPaths, useShopAction } from './api-manage';
+import { ShopCalls, useShopAction } from './api-manage';
 import { checkName } from './shop-order';
 
 type TProps = { shop: TShopTab; onClose: () => void };
@@ -12,7 +12,7 @@ export function ShopRenameModal({ shop, onClose }: TProps) {
   const { t } = useTranslation('shops');
   const [name, setName] = useState(shop.mallName);
   const [error, setError] = useState<string | null>(null);
-  const rename = useShopAction(ShopPaths.rename, 'msg.renamed');
+  const rename = useShopAction(ShopCalls.rename, 'msg.renamed');
   const submit = async () => {
     const e = checkName(name, Limits.shopNameMaxUnits);
     setError(e && t(e === 'empty' ? 'msg.enterText' : 'rename.tooLong'));

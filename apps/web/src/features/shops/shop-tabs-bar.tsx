@@ -3,7 +3,7 @@ import { Errors, Limits } from '@ksa/contract';
 import { App, Dropdown } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShopPaths, useShopAction, useTabMapQuery } from './api-manage';
+import { ShopCalls, useShopAction, useTabMapQuery } from './api-manage';
 import { SumnumBadge } from './sumnum-badge';
 import { ALL_SHOPS_ID, neighbourOf, useShopSelection } from './use-shop-selection';
 import { useTabOrder } from './use-tab-order';
@@ -18,7 +18,7 @@ export function ShopTabsBar() {
   const tabMap = useTabMapQuery();
   const order = useTabOrder(tabMap.data);
   const { selectedId, selectedGroupId, select } = useShopSelection();
-  const hide = useShopAction(ShopPaths.hide, 'msg.hidden');
+  const hide = useShopAction(ShopCalls.hide, 'msg.hidden');
   const shown = useMemo(() => Object.values(order.lists).flat(), [order.lists]);
   if (!shown.length) {
     return null;

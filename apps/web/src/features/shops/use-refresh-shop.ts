@@ -1,4 +1,4 @@
-import { ApiRoutes, ZShopRefreshResultSchema } from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,7 @@ export const useRefreshShop = () => {
   const { t } = useTranslation('marketplaces');
   const qc = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (shopId: number) =>
-      apiCall(ApiRoutes.shopRefresh, { body: undefined, data: ZShopRefreshResultSchema }, { shopId }),
+    mutationFn: (shopId: number) => apiCall(ApiRoutes.shopRefresh, { shopId }),
     onSuccess: (r) => void message.success(t(r.mode === 'full' ? 'sync.refreshQueuedFull' : 'sync.refreshQueued')),
     onSettled: () => qc.invalidateQueries({ queryKey: shopKeys.all }),
   });

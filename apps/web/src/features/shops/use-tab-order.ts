@@ -1,10 +1,10 @@
 import { Limits, type TShopTab, type TShopTabMap } from '@ksa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
 import { useVisitorGuard } from '../visitor';
 import { shopKeys, useScope } from './api';
-import { ShopPaths, useShopAction } from './api-manage';
+import { ShopCalls, useShopAction } from './api-manage';
 import { listOf, moveId, orderBody, splitTabs, type TTabLists, unsavedLists } from './shop-order';
 
 const NO_LISTS: TTabLists = { temuFull: [], temuSemi: [], sheinFull: [], sheinSemi: [] };
@@ -18,7 +18,7 @@ export const useTabOrder = (map: TShopTabMap | undefined) => {
   const qc = useQueryClient();
   const { scope } = useScope();
   const { isRealUser } = useVisitorGuard();
-  const save = useShopAction(ShopPaths.saveOrder);
+  const save = useShopAction(ShopCalls.saveOrder);
   const dragged = useRef<TShopTab | null>(null);
   const lists = useMemo(() => (map ? splitTabs(map.shown, map.order) : NO_LISTS), [map]);
 
@@ -30,7 +30,7 @@ export const useTabOrder = (map: TShopTabMap | undefined) => {
     }
     const keys = pendingKey.split(',') as typeof pending;
     const timer = setTimeout(() => {
-      void request(ShopPaths.saveOrder, orderBody(lists, keys), { silent: true })
+      void apiCall(ShopCalls.saveOrder, orderBody(lists, keys), { silent: true })
         .then(() => qc.invalidateQueries({ queryKey: shopKeys.tabMap(scope) }))
         .catch(() => undefined);
     }, Limits.reorderSaveDelayMs);

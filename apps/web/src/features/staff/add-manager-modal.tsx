@@ -3,7 +3,7 @@ import { Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../auth';
-import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
+import { StaffCalls, type TDistributeShop, useStaffAction } from './api';
 import { applySelectAll, SELECT_ALL } from './rules';
 import { shopDistinctions, shopLabel } from './shop-label';
 import { useSendStaffCode } from './staff-code-field';
@@ -27,7 +27,7 @@ export function AddManagerModal({
   const { t } = useTranslation('staff');
   const [form] = Form.useForm<TValues>();
   const [picked, setPicked] = useState<number[]>([]);
-  const add = useStaffAction(StaffPaths.addWithCode);
+  const add = useStaffAction(StaffCalls.addWithCode);
   const all = shops.map((s) => s.mallId);
   const distinct = shopDistinctions(shops, (semi) => t(semi ? 'info.semi' : 'info.full'));
   const send = useSendStaffCode('manager');

@@ -1,19 +1,15 @@
 import {
   ApiRoutes,
   type TDistributeShop,
-  ZDistributeShopSchema,
-  ZKnownStaffSchema,
-  ZOperatorListSchema,
+  type ZKnownStaffSchema,
   type ZOperatorSchema,
-  ZOptionListSchema,
-  ZShipperListSchema,
-  ZShopInfoSchema,
+  type ZOptionListSchema,
+  type ZShipperListSchema,
 } from '@ksa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { z } from 'zod';
-import { apiCall } from '../../lib/api-call';
-import { request } from '../../lib/http';
+import { apiCall, type TCallInput, type TIoRoute, type TReply } from '../../lib/api-call';
 import { shopKeys, useScope } from '../shops';
 import { useVisitorGuard } from '../visitor';
 
@@ -35,45 +31,45 @@ export const staffKeys = {
   temuSubs: (phone: string) => [...staffKeys.all, 'temuSubs', phone] as const,
 };
 
-export const StaffPaths = {
-  assign: ApiRoutes.distributeShopToUserNoCode.path,
-  addWithCode: ApiRoutes.distributeShopToUser.path,
-  sendStaffCode: ApiRoutes.sendCodeForBindAndDistribute.path,
-  removeManager: ApiRoutes.removeShopKeeperId.path,
-  addShipper: ApiRoutes.saveWorkerUser.path,
-  shipperPassword: ApiRoutes.settingMgtUserPass.path,
-  removeShipper: ApiRoutes.removeShopWorkerId.path,
-  shipperShops: ApiRoutes.deliverySetShipperShops.path,
-  saveOperator: ApiRoutes.saveOperator.path,
-  removeOperator: ApiRoutes.removeOperator.path,
+/** The staff screens' modifying calls (useStaffAction). */
+export const StaffCalls = {
+  assign: ApiRoutes.distributeShopToUserNoCode,
+  addWithCode: ApiRoutes.distributeShopToUser,
+  removeManager: ApiRoutes.removeShopKeeperId,
+  addShipper: ApiRoutes.saveWorkerUser,
+  shipperPassword: ApiRoutes.settingMgtUserPass,
+  removeShipper: ApiRoutes.removeShopWorkerId,
+  shipperShops: ApiRoutes.deliverySetShipperShops,
+  saveOperator: ApiRoutes.saveOperator,
+  removeOperator: ApiRoutes.removeOperator,
 } as const;
 
 // Staff lists are the BOSS's; visitors read the demo tenant's (empty) ones.
 export const useDistributeQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.distribute(),
-    queryFn: () => apiCall(ApiRoutes.getShopListForDistribute, { data: ZDistributeShopSchema }, undefined, silent),
+    queryFn: () => apiCall(ApiRoutes.getShopListForDistribute, undefined, silent),
     enabled,
   });
 
 export const useShippersQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.shippers(),
-    queryFn: () => apiCall(ApiRoutes.getWarehouseMgtTemuUserList, { data: ZShipperListSchema }, undefined, silent),
+    queryFn: () => apiCall(ApiRoutes.getWarehouseMgtTemuUserList, undefined, silent),
     enabled,
   });
 
 export const useOperatorsQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.operators(),
-    queryFn: () => apiCall(ApiRoutes.getOperatorList, { data: ZOperatorListSchema }, undefined, silent),
+    queryFn: () => apiCall(ApiRoutes.getOperatorList, undefined, silent),
     enabled,
   });
 
 export const useEntitiesQuery = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.entities(),
-    queryFn: () => apiCall(ApiRoutes.getEntityListForOwner, { data: ZOptionListSchema }, undefined, silent),
+    queryFn: () => apiCall(ApiRoutes.getEntityListForOwner, undefined, silent),
     enabled,
   });
 
@@ -81,21 +77,19 @@ export const useShopsByEntityQuery = (entityIds: number[]) => {
   const key = entityIds.join(',');
   return useQuery({
     queryKey: staffKeys.shopsByEntity(key),
-    queryFn: () =>
-      apiCall(ApiRoutes.getShopListForOwnerByEntity, { data: ZOptionListSchema }, { entityStr: key }, silent),
+    queryFn: () => apiCall(ApiRoutes.getShopListForOwnerByEntity, { entityStr: key }, silent),
     enabled: entityIds.length > 0,
   });
 };
 
 /** The 'continue' check: null for a phone new to this BOSS. Errors (another account's phone) are thrown. */
-export const checkWorkerPhone = async (phone: string) =>
-  apiCall(ApiRoutes.checkUserWorkerPhone, { data: ZKnownStaffSchema }, { phone }, silent);
+export const checkWorkerPhone = async (phone: string) => apiCall(ApiRoutes.checkUserWorkerPhone, { phone }, silent);
 
 export const useShopInfoQuery = (shopId: number | null) => {
   const { scope } = useScope();
   return useQuery({
     queryKey: [...shopKeys.all, 'info', scope, shopId],
-    queryFn: () => apiCall(ApiRoutes.shopInfo, { data: ZShopInfoSchema }, { shopId }, silent),
+    queryFn: () => apiCall(ApiRoutes.shopInfo, { shopId }, silent),
     enabled: shopId !== null,
   });
 };
@@ -104,27 +98,28 @@ export const useShopInfoQuery = (shopId: number | null) => {
  * A modifying staff call: guarded for visitors, toasts the server's success text, refreshes the
  * staff lists and shop lists (phoneStr changes). Errors are toasted by the request layer.
  */
-export const useStaffAction = (path: string, opts: { json?: boolean } = {}) => {
+export const useStaffAction = <R extends TIoRoute>(route: R, opts: { json?: boolean } = {}) => {
   const { guard } = useVisitorGuard();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const mutation = useMutation({
     // Lists (a shipper's shopIds) travel as JSON arrays where the call takes no comma-joined form.
-    mutationFn: (body: Record<string, unknown>) => request<unknown>(path, body, opts.json ? { json: true } : {}),
+    mutationFn: (body: TCallInput<R>) =>
+      apiCall(route as TIoRoute, body, opts.json ? { json: true } : {}) as Promise<TReply<R>>,
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: staffKeys.all });
       void qc.invalidateQueries({ queryKey: shopKeys.all });
     },
   });
   /** okText: the success toast, or a function of the reply's data (e.g. 分配成功 vs 修改成功); '' for none. */
-  const run = async (body: Record<string, unknown>, okText: string | ((data: never) => string)): Promise<boolean> => {
+  const run = async (body: TCallInput<R>, okText: string | ((data: TReply<R>) => string)): Promise<boolean> => {
     const p = guard(() => mutation.mutateAsync(body));
     if (!p) {
       return false;
     }
     return p.then(
       (data) => {
-        const text = typeof okText === 'function' ? okText(data as never) : okText;
+        const text = typeof okText === 'function' ? okText(data) : okText;
         if (text) {
           void message.success(text);
         }

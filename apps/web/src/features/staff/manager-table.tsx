@@ -6,7 +6,7 @@ import { formatBeijingDate } from '../../lib/beijing-time';
 import { msgOf, msgText } from '../../lib/error-text';
 import { openRenewal } from '../billing';
 import { useVisitorGuard } from '../visitor';
-import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
+import { StaffCalls, type TDistributeShop, useStaffAction } from './api';
 import { shopDistinctions } from './shop-label';
 
 type TProps = {
@@ -29,7 +29,7 @@ const day = (iso: string | null) => formatBeijingDate(iso);
 export function ManagerTable({ rows, loading, onEdit }: TProps) {
   const { t } = useTranslation('staff');
   const [rowMode, setRowMode] = useState<TRowMode>(null);
-  const remove = useStaffAction(StaffPaths.removeManager);
+  const remove = useStaffAction(StaffCalls.removeManager);
   const { guard } = useVisitorGuard();
   const now = Date.now();
 

@@ -1,4 +1,4 @@
-import { ApiRoutes, ZOperationLogSchema } from '@ksa/contract';
+import { ApiRoutes, type ZOperationLogSchema } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table } from 'antd';
 import { useState } from 'react';
@@ -21,13 +21,7 @@ export function OperationLogModal() {
   const [page, setPage] = useState(1);
   const log = useQuery({
     queryKey: [...staffKeys.all, 'log', page],
-    queryFn: () =>
-      apiCall(
-        ApiRoutes.operationLog,
-        { data: ZOperationLogSchema },
-        { pageIndex: page, pageSize: PAGE },
-        { silent: true },
-      ),
+    queryFn: () => apiCall(ApiRoutes.operationLog, { pageIndex: page, pageSize: PAGE }, { silent: true }),
     enabled: isOpen,
   });
   if (!isOpen) {

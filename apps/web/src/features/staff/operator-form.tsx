@@ -2,7 +2,7 @@ import { SuccessMsg } from '@ksa/contract';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffPaths, type TOperator, useShopsByEntityQuery, useStaffAction } from './api';
+import { StaffCalls, type TOperator, useShopsByEntityQuery, useStaffAction } from './api';
 import {
   applySelectAll,
   assignPasswordError,
@@ -33,7 +33,7 @@ export function OperatorForm({ operator, entityOptions, onClose }: TFormProps) {
   const [shops, setShops] = useState<number[]>(operator?.shop_id ?? []);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const shopOptions = useShopsByEntityQuery(entity).data ?? [];
-  const save = useStaffAction(StaffPaths.saveOperator);
+  const save = useStaffAction(StaffCalls.saveOperator);
   const withAll = (opts: { value: number; label: string }[]) => [
     { value: SELECT_ALL, label: t('operators.selectAll') },
     ...opts,

@@ -2,7 +2,7 @@ import { SuccessMsg } from '@ksa/contract';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffPaths, type TOperator, useEntitiesQuery, useOperatorsQuery, useStaffAction } from './api';
+import { StaffCalls, type TOperator, useEntitiesQuery, useOperatorsQuery, useStaffAction } from './api';
 import { OperatorForm } from './operator-form';
 
 /** 运营分配: operators with their main-account entities and shops. */
@@ -11,7 +11,7 @@ export function OperatorPanel() {
   const list = useOperatorsQuery(true);
   const entities = useEntitiesQuery(true);
   const [editing, setEditing] = useState<TOperator | 'new' | null>(null);
-  const remove = useStaffAction(StaffPaths.removeOperator);
+  const remove = useStaffAction(StaffCalls.removeOperator);
   const label = useMemo(() => new Map((entities.data ?? []).map((e) => [e.value, e.label])), [entities.data]);
   return (
     <div data-testid="operator-panel">

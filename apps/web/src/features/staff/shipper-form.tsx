@@ -2,7 +2,7 @@ import { SuccessMsg } from '@ksa/contract';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffPaths, type TDistributeShop, useStaffAction } from './api';
+import { StaffCalls, type TDistributeShop, useStaffAction } from './api';
 import { assignPasswordError, assignPhoneError, assignShopsError, staffCodeError } from './rules';
 import { ShipperShopsField } from './shipper-shops-field';
 import { StaffCodeField } from './staff-code-field';
@@ -34,7 +34,7 @@ export function ShipperForm({
     code?: string | null;
     shops?: string | null;
   }>({});
-  const action = useStaffAction(isAdd ? StaffPaths.addShipper : StaffPaths.shipperPassword);
+  const action = useStaffAction(isAdd ? StaffCalls.addShipper : StaffCalls.shipperPassword);
   const submit = async () => {
     const e = {
       phone: assignPhoneError(phone),

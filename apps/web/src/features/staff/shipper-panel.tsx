@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBeijingDate } from '../../lib/beijing-time';
 import { msgOf, msgText } from '../../lib/error-text';
 import { useNotices } from '../notices';
-import { StaffPaths, type TShipper, useDistributeQuery, useShippersQuery, useStaffAction } from './api';
+import { StaffCalls, type TShipper, useDistributeQuery, useShippersQuery, useStaffAction } from './api';
 import { ShipperForm, type TShipperEditing } from './shipper-form';
 import { ShipperShopsModal } from './shipper-shops-modal';
 
@@ -25,7 +25,7 @@ export function ShipperPanel() {
   const [editing, setEditing] = useState<TEditing>(null);
   const [assigning, setAssigning] = useState<TShipper | null>(null);
   const [picked, setMode] = useState<'cancel' | 'password' | null>(null);
-  const remove = useStaffAction(StaffPaths.removeShipper);
+  const remove = useStaffAction(StaffCalls.removeShipper);
   const rows = list.data ?? [];
   const none = rows.length === 0;
   const mode = none ? null : picked;

@@ -2,7 +2,7 @@ import { SuccessMsg } from '@ksa/contract';
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffPaths, type TDistributeShop, type TShipper, useStaffAction } from './api';
+import { StaffCalls, type TDistributeShop, type TShipper, useStaffAction } from './api';
 import { assignShopsError } from './rules';
 import { ShipperShopsField } from './shipper-shops-field';
 
@@ -19,7 +19,7 @@ export function ShipperShopsModal({
   const { t } = useTranslation('staff');
   const [ids, setIds] = useState<number[]>(shipper.shopIds);
   const [error, setError] = useState<string | null>(null);
-  const action = useStaffAction(StaffPaths.shipperShops, { json: true });
+  const action = useStaffAction(StaffCalls.shipperShops, { json: true });
   const submit = async () => {
     const e = assignShopsError(ids, []);
     setError(e);

@@ -1,10 +1,9 @@
-import { Limits, type TStaffRole } from '@ksa/contract';
+import { ApiRoutes, Limits, type TStaffRole } from '@ksa/contract';
 import { App, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../lib/http';
+import { apiCall } from '../../lib/api-call';
 import { SendCodeButton } from '../auth';
 import { useVisitorGuard } from '../visitor';
-import { StaffPaths } from './api';
 import { assignPhoneError, staffCodeError } from './rules';
 
 /**
@@ -21,7 +20,7 @@ export const useSendStaffCode = (role: TStaffRole) => {
       void message.error(bad);
       return false;
     }
-    const sent = guard(() => request(StaffPaths.sendStaffCode, { phone: phone.trim(), role }));
+    const sent = guard(() => apiCall(ApiRoutes.sendCodeForBindAndDistribute, { phone: phone.trim(), role }));
     if (!sent) {
       return false;
     }

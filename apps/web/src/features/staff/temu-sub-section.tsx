@@ -1,16 +1,8 @@
-import {
-  ApiRoutes,
-  Limits,
-  type TStaffTemuSub,
-  ZStaffTemuSubListSchema,
-  ZStaffTemuSubSchema,
-  ZStaffTemuSubSendCodeResultSchema,
-} from '@ksa/contract';
+import { ApiRoutes, Limits, type TStaffTemuSub } from '@ksa/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Divider, Flex, Form, Input, List, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiCall } from '../../lib/api-call';
 import { SendCodeButton } from '../auth';
 import { useVisitorGuard } from '../visitor';
@@ -37,7 +29,7 @@ export function TemuSubSection({ phone }: TProps) {
   const key = staffKeys.temuSubs(phone);
   const list = useQuery({
     queryKey: key,
-    queryFn: () => apiCall(ApiRoutes.staffTemuSubList, { data: ZStaffTemuSubListSchema }, { phone }, { silent: true }),
+    queryFn: () => apiCall(ApiRoutes.staffTemuSubList, { phone }, { silent: true }),
   });
 
   const done = (sub: TStaffTemuSub) => {
@@ -54,13 +46,7 @@ export function TemuSubSection({ phone }: TProps) {
       void message.error(t('sub.fill'));
       return false;
     }
-    const sent = guard(() =>
-      apiCall(
-        ApiRoutes.staffTemuSubSendCode,
-        { data: ZStaffTemuSubSendCodeResultSchema },
-        { phone, subPhone, subPassword },
-      ),
-    );
+    const sent = guard(() => apiCall(ApiRoutes.staffTemuSubSendCode, { phone, subPhone, subPassword }));
     if (!sent) {
       return false;
     }
@@ -80,9 +66,7 @@ export function TemuSubSection({ phone }: TProps) {
     }
     setBusy(true);
     try {
-      const p = guard(() =>
-        apiCall(ApiRoutes.staffTemuSubBind, { data: ZStaffTemuSubSchema }, { phone, subPhone, subPassword, code }),
-      );
+      const p = guard(() => apiCall(ApiRoutes.staffTemuSubBind, { phone, subPhone, subPassword, code }));
       if (p) {
         done(await p);
       }
@@ -94,7 +78,7 @@ export function TemuSubSection({ phone }: TProps) {
   };
 
   const unbind = async (subUid: string) => {
-    const p = guard(() => apiCall(ApiRoutes.staffTemuSubUnbind, { data: z.null() }, { phone, subUid }));
+    const p = guard(() => apiCall(ApiRoutes.staffTemuSubUnbind, { phone, subUid }));
     if (p) {
       await p.then(
         () => void message.success(t('sub.unbound')),

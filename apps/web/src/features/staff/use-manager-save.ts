@@ -1,5 +1,5 @@
 import { SuccessMsg } from '@ksa/contract';
-import { StaffPaths, useStaffAction } from './api';
+import { StaffCalls, useStaffAction } from './api';
 
 export type TManagerValues = {
   phone: string;
@@ -18,8 +18,8 @@ export type TManagerValues = {
  * password); a known one to distributeShopToUserNoCode (shops and permissions replaced).
  */
 export const useManagerSave = () => {
-  const assign = useStaffAction(StaffPaths.assign);
-  const addWithCode = useStaffAction(StaffPaths.addWithCode);
+  const assign = useStaffAction(StaffCalls.assign);
+  const addWithCode = useStaffAction(StaffCalls.addWithCode);
   const save = (v: TManagerValues, isFresh: boolean) =>
     isFresh
       ? addWithCode.run(

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { TRouteIo } from '../route-def.js';
+import {
+  ZAddManagerRequestSchema,
+  ZAddShipperRequestSchema,
+  ZAssignManagerRequestSchema,
+  ZDistributeShopSchema,
+  ZKnownStaffSchema,
+  ZOperatorIdRequestSchema,
+  ZOperatorListSchema,
+  ZOperatorSchema,
+  ZOperatorShopsRequestSchema,
+  ZOptionListSchema,
+  ZRemoveManagerRequestSchema,
+  ZSaveOperatorRequestSchema,
+  ZSendManagerCodeRequestSchema,
+  ZShipperListSchema,
+  ZShipperRequestSchema,
+  ZStaffPhoneRequestSchema,
+  ZTemuUidRequestSchema,
+  ZWorkerPasswordSchema,
+  ZWorkerShopsSchema,
+} from '../staff.js';
+import {
+  ZStaffTemuSubBindSchema,
+  ZStaffTemuSubListSchema,
+  ZStaffTemuSubSchema,
+  ZStaffTemuSubSendCodeResultSchema,
+  ZStaffTemuSubSendCodeSchema,
+  ZStaffTemuSubUnbindSchema,
+} from '../staff-temu-sub.js';
+
+/** What each of StaffRoutes takes and answers (see TRouteIo). */
+export const StaffIo = {
+  getShopListForDistribute: { data: ZDistributeShopSchema },
+  getTemuShopListByTemuUid: { body: ZTemuUidRequestSchema, data: ZDistributeShopSchema },
+  checkUserWorkerPhone: { body: ZStaffPhoneRequestSchema, data: ZKnownStaffSchema },
+  getShopListByWorkerPhone: { body: ZStaffPhoneRequestSchema, data: ZWorkerShopsSchema },
+  getUserPermissionList: { body: ZStaffPhoneRequestSchema, data: z.array(z.string()) },
+  getWorkerPassword: { body: ZStaffPhoneRequestSchema, data: ZWorkerPasswordSchema },
+  distributeShopToUserNoCode: { body: ZAssignManagerRequestSchema, data: z.object({ created: z.boolean() }) },
+  sendCodeForBindAndDistribute: {
+    body: ZSendManagerCodeRequestSchema,
+    data: z.object({ countdown: z.number(), expiresIn: z.number() }),
+  },
+  distributeShopToUser: { body: ZAddManagerRequestSchema, data: z.object({ created: z.boolean() }) },
+  removeShopKeeperId: { body: ZRemoveManagerRequestSchema, data: z.null() },
+  saveWorkerUser: { body: ZAddShipperRequestSchema, data: z.null() },
+  getWarehouseMgtTemuUserList: { data: ZShipperListSchema },
+  removeShopWorkerId: { body: ZStaffPhoneRequestSchema, data: z.null() },
+  settingMgtUserPass: { body: ZShipperRequestSchema, data: z.null() },
+  getEntityListForOwner: { data: ZOptionListSchema },
+  getShopListForOwnerByEntity: { body: ZOperatorShopsRequestSchema, data: ZOptionListSchema },
+  getShopListByWorkerIdForOwner: { body: ZOperatorIdRequestSchema, data: ZOperatorSchema },
+  getOperatorList: { data: ZOperatorListSchema },
+  saveOperator: { body: ZSaveOperatorRequestSchema, data: z.object({ workId: z.number(), created: z.boolean() }) },
+  removeOperator: { body: ZOperatorIdRequestSchema, data: z.null() },
+  staffTemuSubList: { body: ZStaffPhoneRequestSchema, data: ZStaffTemuSubListSchema },
+  staffTemuSubSendCode: { body: ZStaffTemuSubSendCodeSchema, data: ZStaffTemuSubSendCodeResultSchema },
+  staffTemuSubBind: { body: ZStaffTemuSubBindSchema, data: ZStaffTemuSubSchema },
+  staffTemuSubUnbind: { body: ZStaffTemuSubUnbindSchema, data: z.null() },
+} as const satisfies Record<string, TRouteIo>;
