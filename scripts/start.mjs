@@ -50,11 +50,19 @@ const run = (name, entry) => {
 };
 
 let stopping = false;
-const children = [run('sandbox', 'apps/sandbox/src/main.ts'), run('server', 'apps/server/src/server.ts')];
+// NODE_ENV=production: no sandbox; the server itself refuses to start while a provider setting is still a sandbox
+// default or a secret is missing, and this script exits with its code.
+const production = env.NODE_ENV === 'production';
+const children = [
+  ...(production ? [] : [run('sandbox', 'apps/sandbox/src/main.ts')]),
+  run('server', 'apps/server/src/server.ts'),
+];
 // The installers the app offers, built in the background on a fresh clone (BUILD_DOWNLOADS=0: never).
 const downloads = buildDownloadsInBackground({ root, env });
 const stop = (code = 0) => {
   stopping = true;
+  // The timer below is unref'd: when the children are gone first, the process ends on its own, with this code.
+  process.exitCode = code;
   for (const c of [...children, downloads].filter(Boolean)) {
     c.kill('SIGTERM');
   }
@@ -63,5 +71,5 @@ const stop = (code = 0) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 console.log(
-  `\n  跨境卖家助手  http://127.0.0.1:${env.PORT}   (API docs /docs, sandbox http://127.0.0.1:${env.SANDBOX_PORT})\n`,
+  `\n  跨境卖家助手  http://127.0.0.1:${env.PORT}   (API docs /docs${production ? '' : `, sandbox http://127.0.0.1:${env.SANDBOX_PORT}`})\n`,
 );

@@ -159,9 +159,13 @@ export type TConfig = {
   helperMinVersion: string;
 };
 
-const loadSecret = (dataDir: string, fromEnv: string | undefined, fileName = 'server-secret.key'): Buffer => {
-  if (fromEnv) {
-    return Buffer.from(fromEnv, fromEnv.length === 64 && /^[0-9a-f]+$/i.test(fromEnv) ? 'hex' : 'utf8');
+/** 64 hex characters are 32 bytes; anything else is taken as text. */
+const fromEnv = (value: string | undefined): Buffer =>
+  value ? Buffer.from(value, value.length === 64 && /^[0-9a-f]+$/i.test(value) ? 'hex' : 'utf8') : Buffer.alloc(0);
+
+const loadSecret = (dataDir: string, given: string | undefined, fileName = 'server-secret.key'): Buffer => {
+  if (given) {
+    return fromEnv(given);
   }
   mkdirSync(dataDir, { recursive: true });
   const file = resolve(dataDir, fileName);
@@ -191,8 +195,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
     mqttPublicUrl: env.MQTT_PUBLIC_URL || undefined,
-    secret: overrides.secret ?? loadSecret(dataDir, env.SERVER_SECRET),
-    sealKey: overrides.sealKey ?? loadSecret(dataDir, env.MARKETPLACE_KEY, 'marketplace.key'),
+    // Production takes its keys from the environment only (the same on every server); none stays empty and the
+    // start-up check (production-check.ts) names it, rather than a file being made on one server's disk.
+    secret: overrides.secret ?? (production ? fromEnv(env.SERVER_SECRET) : loadSecret(dataDir, env.SERVER_SECRET)),
+    sealKey:
+      overrides.sealKey ??
+      (production ? fromEnv(env.MARKETPLACE_KEY) : loadSecret(dataDir, env.MARKETPLACE_KEY, 'marketplace.key')),
     sandboxUrl,
     sms: {
       endpoint: env.SMS_ENDPOINT ?? `${sandboxUrl}/aliyun-sms/`,

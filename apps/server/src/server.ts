@@ -3,9 +3,16 @@ import { loadConfig } from './config.js';
 import { bindDemoMarketplaces } from './db/seed/demo-marketplaces.js';
 import { stopLabelWorker, warmLabelWorker } from './modules/labels/label-pdf-pool.js';
 import { startSyncRecovery } from './modules/sync/recovery.js';
+import { describeProductionProblems, productionProblems } from './production-check.js';
 
 /** Entry point: listen on PORT and shut down cleanly (drain HTTP, close broker and database). */
 const config = loadConfig();
+// A production server on a sandbox default would take real sellers' logins and payments to a stand-in: refuse.
+const problems = config.production ? productionProblems(config) : [];
+if (problems.length > 0) {
+  console.error(describeProductionProblems(problems));
+  process.exit(1);
+}
 const started = performance.now();
 const app = await buildApp({ config });
 await app.listen({ port: config.port, host: config.host });
@@ -25,7 +32,8 @@ const stopRecovery = startSyncRecovery(app.deps);
 void warmLabelWorker()
   .then((ms) => app.log.info({ ms: Math.round(ms) }, 'label PDF worker warm'))
   .catch((err) => app.log.error({ err }, 'label PDF worker failed to warm up'));
-if (config.demo && config.demoMarketplaces) {
+// The sandbox's demo accounts exist only beside a sandbox: production never binds them (docs/deployment.md).
+if (config.demo && config.demoMarketplaces && !config.production) {
   void bindDemoMarketplaces(app.deps).catch((err) =>
     app.log.error({ err }, 'demo: binding the sandbox marketplaces failed'),
   );

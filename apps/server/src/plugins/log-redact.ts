@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that carry one-time secrets: the WeChat/Shein OAuth `code` and `state`, tokens,
- * tickets, signatures. Their values never reach the request log (README: codes are never logged).
+ * tickets, signatures. Their values never reach the request log (docs/configuration.md, LOG_LEVEL: codes are never logged).
  */
 const SECRET_PARAMS = new Set([
   'code',

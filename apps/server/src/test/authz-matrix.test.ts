@@ -484,8 +484,8 @@ describe('[AUTHZ] the roles table', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lists in the README exactly the routes a shipper may call', () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+  it('lists in docs/shops-and-staff.md exactly the routes a shipper may call', () => {
+    const readme = readFileSync(new URL('../../../../docs/shops-and-staff.md', import.meta.url), 'utf8');
     const listed = /<!-- shipper-routes -->([\s\S]*?)<!-- \/shipper-routes -->/.exec(readme)?.[1] ?? '';
     const inReadme = [...listed.matchAll(/`(\w+)`/g)].map((m) => m[1]).sort();
     const inTable = defs

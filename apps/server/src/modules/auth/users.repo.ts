@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { staffPermissions, users } from '../../db/schema/index.js';
+import { shops, staffPermissions, users } from '../../db/schema/index.js';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -90,3 +90,7 @@ export const setPasswordIfUnset = async (db: Db, id: number, passwordHash: strin
 /** The visitor preview's demo BOSS, if the demo tenant is seeded. */
 export const findDemoUserId = async (db: Db) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.isDemo, true)).limit(1))[0]?.id ?? null;
+
+/** Whether the demo tenant holds any shop (data loaded into it), not just its empty row. */
+export const demoTenantHasShops = async (db: Db, demoId: number) =>
+  (await db.select({ id: shops.id }).from(shops).where(eq(shops.bossId, demoId)).limit(1)).length > 0;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
 import { hmac } from '../../lib/secrets.js';
-import { findDemoUserId } from './users.repo.js';
+import { demoTenantHasShops, findDemoUserId } from './users.repo.js';
 
 type TVisitor = { userId: number; token: string };
 const cache = new WeakMap<Db, TVisitor>();
@@ -10,7 +10,7 @@ const absentUntil = new WeakMap<Db, number>();
 const ABSENT_RECHECK_MS = 60_000;
 
 /**
- * The visitor preview reads the demo tenant. Its token is derived from the server secret, so it
+ * The visitor preview reads the demo tenant (in production only once it holds shops). Its token is derived from the server secret, so it
  * is the same on every server of a cluster and needs no session row per anonymous page view.
  */
 export const visitorToken = async (deps: TDeps): Promise<TVisitor | null> => {
@@ -22,7 +22,9 @@ export const visitorToken = async (deps: TDeps): Promise<TVisitor | null> => {
     return null;
   }
   const demoId = await findDemoUserId(deps.db);
-  if (demoId === null) {
+  // Production binds no sandbox accounts, so an empty demo tenant would show a preview of nothing: no visitor until
+  // its data has been loaded (docs/deployment.md, visitor demo).
+  if (demoId === null || (deps.config.production && !(await demoTenantHasShops(deps.db, demoId)))) {
     absentUntil.set(deps.db, Date.now() + ABSENT_RECHECK_MS);
     return null;
   }
