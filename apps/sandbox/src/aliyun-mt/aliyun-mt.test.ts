@@ -155,6 +155,7 @@ describe('Aliyun machine translation (sandbox)', () => {
     expect(unknown.body.Code).toBe(104);
   });
 
+  // Renders and re-reads a PDF with pdf.js: seconds on a busy 2-core machine (hence its own timeout).
   it('CreateDocTranslateTask translates a PDF keeping its layout: same baselines, the frame kept, no Chinese left', async () => {
     const manual = `${base}/source-sites/img/1688-672345678901-manual.pdf`;
     const original = new Uint8Array(await (await fetch(manual)).arrayBuffer());
@@ -210,5 +211,5 @@ describe('Aliyun machine translation (sandbox)', () => {
     }
     expect(failed.body.Status).toBe('error');
     expect((await call('GetDocTranslateTask', { TaskId: 'nope' })).body.Code).toBe(104);
-  });
+  }, 30_000);
 });
