@@ -78,6 +78,6 @@ describe.skipIf(!hasTools || !hasServer)(
       } finally {
         await app.close();
       }
-    });
+    }, 120_000); // two databases, a dump, a restore and a second app on a shared 2-core machine
   },
 );
