@@ -6,6 +6,18 @@ let owner: { phone: string; password: string } | undefined;
 
 const figure = (page: Page, id: string) => page.getByTestId(`${id}-value`).innerText();
 
+/**
+ * Days of the 今日 chart (spec §4: one calendar month back plus one day, to today, Beijing time), counted here on
+ * their own: 30 after a 30-day month, 31 after a 31-day one, 28 to 31 around February.
+ */
+const todayChartDays = (now = new Date()) => {
+  const bj = new Date(now.getTime() + 8 * 3_600_000);
+  const [y, m, d] = [bj.getUTCFullYear(), bj.getUTCMonth(), bj.getUTCDate()];
+  const lastOfPrevious = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const start = Date.UTC(y, m - 1, Math.min(d, lastOfPrevious)) + 86_400_000;
+  return Math.round((Date.UTC(y, m, d) - start) / 86_400_000) + 1;
+};
+
 /** Waits until the KPI shows a value different from `before` (the scope or range changed). */
 const changed = async (page: Page, id: string, before: string) => {
   await expect.poll(() => figure(page, id), { timeout: 15_000 }).not.toBe(before);
@@ -75,10 +87,10 @@ test.describe('[DASHBOARD] /home', () => {
     const cents = (s: string) => Math.round(Number(s.replace(/[¥,]/g, '')) * 100);
     expect(cents(inGroup) + cents(other)).toBe(cents(month));
 
-    // The volume chart and the rankings have data; today shows the 30 days up to today.
+    // The volume chart and the rankings have data; today shows the month up to today.
     await page.getByTestId('chart-metric').getByText('销量').click();
     await d.getByText('今日').click();
-    await expect(page.getByTestId('trend-chart')).toHaveAttribute('data-points', '30');
+    await expect(page.getByTestId('trend-chart')).toHaveAttribute('data-points', String(todayChartDays()));
     await expect(page.getByTestId('ranking-products').locator('tbody tr')).not.toHaveCount(0);
     // Products, delivery levels, category and price-band sales, returns.
     await d.getByText('近30天').click();
