@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { boolField, codeField, passwordField, phoneField, textField } from './fields.js';
 import { Roles } from './permissions.js';
 
@@ -25,7 +25,7 @@ export const ZLoginRequestSchema = z
     code: codeField().optional(),
     remember: boolField(),
   })
-  .refine((b) => b.password !== undefined || b.code !== undefined, { error: Errors.PASSWORD_REQUIRED.msg });
+  .refine((b) => b.password !== undefined || b.code !== undefined, { error: issue('PASSWORD_REQUIRED') });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export const ZTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
@@ -48,7 +48,7 @@ export const ZSetOwnPasswordRequestSchema = z
     confirmPassword: passwordField('CONFIRM_PASSWORD_REQUIRED', 'PASSWORD_MISMATCH'),
   })
   .refine((b) => b.password === b.confirmPassword, {
-    error: Errors.PASSWORD_MISMATCH.msg,
+    error: issue('PASSWORD_MISMATCH'),
     path: ['confirmPassword'],
   });
 

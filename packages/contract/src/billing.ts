@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import type { Errors } from './errors.js';
 import { parseShopIds } from './fields.js';
 import { Limits } from './limits.js';
 
@@ -69,7 +69,7 @@ export const renewalStartAt = (expireAt: Date | null, now: Date): Date =>
 export const renewedExpiry = (expireAt: Date | null, now: Date, months: number): Date =>
   addMonthsCn(renewalStartAt(expireAt, now), months);
 
-const msg = (id: keyof typeof Errors) => Errors[id].msg;
+const msg = (id: keyof typeof Errors) => id;
 
 const idList = (required: boolean) =>
   z.preprocess(

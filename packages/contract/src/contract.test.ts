@@ -3,13 +3,16 @@ import {
   ApiRoutes,
   Errors,
   findRoute,
+  formatError,
   lengthUnits,
   PASSWORD_RE,
   PHONE_RE,
   parseShopId,
   parseShopIds,
   permissionKeysFor,
+  type TErrorId,
   Topics,
+  ZBindPhoneRequestSchema,
   ZLoginRequestSchema,
   ZResetPassRequestSchema,
 } from './index.js';
@@ -48,16 +51,31 @@ describe('[CONTRACT] fields and rules', () => {
     expect(lengthUnits('店铺A')).toBe(5);
   });
 
-  it('gives the spec message for the first bad login field', () => {
-    const first = (b: unknown) => ZLoginRequestSchema.safeParse(b).error?.issues[0]?.message;
-    expect(first({})).toBe('请输入手机号');
-    expect(first({ userName: '138' })).toBe('请输入正确的手机号');
-    expect(first({ userName: '13800138000', password: '1' })).toBe('密码必须为6-12位字符组合');
-    expect(first({ userName: '13800138000' })).toBe('请输入密码');
+  it('names the first bad login field by its catalogue id, whose text is the spec message', () => {
+    const first = (b: unknown) => ZLoginRequestSchema.safeParse(b).error?.issues[0]?.message as TErrorId;
+    const text = (b: unknown) => formatError(first(b));
+    expect(text({})).toBe('请输入手机号');
+    expect(text({ userName: '138' })).toBe('请输入正确的手机号');
+    expect(text({ userName: '13800138000', password: '1' })).toBe('密码必须为6-12位字符组合');
+    expect(text({ userName: '13800138000' })).toBe('请输入密码');
     expect(ZLoginRequestSchema.safeParse({ userName: 13800138000, code: 123456 }).success).toBe(true);
-    const reset = (b: unknown) => ZResetPassRequestSchema.safeParse(b).error?.issues[0]?.message;
+    const reset = (b: unknown) =>
+      formatError(ZResetPassRequestSchema.safeParse(b).error?.issues[0]?.message as TErrorId);
     expect(reset({})).toBe('您没有填写手机号');
     expect(reset({ phone: '1380013800' })).toBe('手机号格式错误');
+  });
+
+  it('carries the id itself when two ids share a text (no text-to-id lookup can tell them apart)', () => {
+    const byText = new Map<string, TErrorId[]>();
+    for (const id of Object.keys(Errors) as TErrorId[]) {
+      byText.set(Errors[id].msg, [...(byText.get(Errors[id].msg) ?? []), id]);
+    }
+    // The catalogue does have shared texts: the case the ids settle.
+    expect([...byText.values()].some((ids) => ids.length > 1)).toBe(true);
+    // PHONE_FORMAT, BINDPHONE_PHONE_FORMAT and ASSIGN_PHONE_FORMAT read the same; bind-phone's is the one it says.
+    expect(Errors.BINDPHONE_PHONE_FORMAT.msg).toBe(Errors.PHONE_FORMAT.msg);
+    const bad = ZBindPhoneRequestSchema.safeParse({ phone: '1380013800', password: 'abc123', code: '123456' });
+    expect(bad.error?.issues[0]?.message).toBe('BINDPHONE_PHONE_FORMAT');
   });
 
   it('keeps the spec texts verbatim', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Errors, type TErrorId } from './errors.js';
+import type { TErrorId } from './errors.js';
 import { textField } from './fields.js';
 import { ZShopInfoRequestSchema } from './shop-info.js';
 
-const msg = (id: TErrorId) => Errors[id].msg;
+const msg = (id: TErrorId) => id;
 
 /** The earliest day a cost may apply from; later than today is refused by the server (its clock, Beijing time). */
 export const CostDates = { earliest: '2000-01-01' } as const;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZDashRangeSchema, ZDashScopeSchema } from './dashboard.js';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { parseShopId } from './fields.js';
 import { Limits, lengthUnits } from './limits.js';
 import { ZMoneyMetaSchema } from './money.js';
 
-const msg = Errors.BAD_REQUEST.msg;
+const msg = issue('BAD_REQUEST');
 
 /**
  * Stock risk: an SKC on shelf whose available stock lasts fewer than `coverDays` days at its average
@@ -168,13 +168,16 @@ export const ZShopProductNumSchema = z.array(
 export const ZSetProductNameRequestSchema = z.object({
   shopId: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : (parseShopId(v) ?? v)),
-    z.number({ error: Errors.SHOP_EMPTY.msg }).int().positive(),
+    z
+      .number({ error: issue('SHOP_EMPTY') })
+      .int()
+      .positive(),
   ),
   skcId: z.string({ error: msg }).min(1, { error: msg }).max(64, { error: msg }),
   productName: z
-    .string({ error: Errors.SHOP_NAME_EMPTY.msg })
+    .string({ error: issue('SHOP_NAME_EMPTY') })
     .trim()
-    .refine((s) => lengthUnits(s) <= Limits.shopNameMaxUnits, { error: Errors.PRODUCT_NAME_TOO_LONG.msg }),
+    .refine((s) => lengthUnits(s) <= Limits.shopNameMaxUnits, { error: issue('PRODUCT_NAME_TOO_LONG') }),
 });
 
 /** The stock monitor (/testActivityChart): how many products it charts. */

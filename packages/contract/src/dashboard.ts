@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { parseShopId, parseShopIds } from './fields.js';
 import { ZDisplayCurrencySchema, ZMoneyMetaSchema } from './money.js';
 
-const msg = Errors.BAD_REQUEST.msg;
+const msg = issue('BAD_REQUEST');
 const day = () => z.string({ error: msg }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg });
 
 /**
@@ -26,7 +26,7 @@ export const ZDashScopeSchema = z
      */
     currency: z.union([ZDisplayCurrencySchema, z.literal('own')], { error: msg }).optional(),
   })
-  .refine((b) => b.shopId !== undefined || b.shopIds !== undefined, { error: Errors.SHOP_EMPTY.msg, path: ['shopId'] });
+  .refine((b) => b.shopId !== undefined || b.shopIds !== undefined, { error: issue('SHOP_EMPTY'), path: ['shopId'] });
 
 export const ZDashRangeSchema = ZDashScopeSchema.and(
   z

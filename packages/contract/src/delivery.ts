@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import type { TRouteDef } from './route-def.js';
 
-const bad = { error: Errors.BAD_REQUEST.msg };
+const bad = { error: issue('BAD_REQUEST') };
 
 /**
  * The delivery centre's statuses (spec data-and-tools §9), in its words:

@@ -341,3 +341,9 @@ export const FallbackMsg = {
   send: '信息发送失败',
   bind: '绑定失败',
 } as const;
+
+/**
+ * A schema's issue message: the catalogue id itself, so the server answers it (and the web shows it) by id and
+ * never has to find an id from a text two ids may share.
+ */
+export const issue = (id: TErrorId): TErrorId => id;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Errors, type TErrorId } from './errors.js';
+import type { TErrorId } from './errors.js';
 import { CODE_RE, Limits, PASSWORD_RE, PHONE_RE } from './limits.js';
 
-const msg = (id: TErrorId) => Errors[id].msg;
+const msg = (id: TErrorId) => id;
 
 /** Form-encoded bodies carry strings; JSON clients may send numbers for phones and codes. */
 const numberToString = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);

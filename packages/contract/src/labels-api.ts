@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Errors, type TErrorId } from './errors.js';
+import type { TErrorId } from './errors.js';
 import { GpsrLangs, LabelKinds, LabelLimits, ZGpsrDataSchema, ZLabelLayoutSchema } from './labels.js';
 
-const msg = (id: TErrorId) => ({ error: Errors[id].msg });
+const msg = (id: TErrorId) => ({ error: id });
 const bad = msg('BAD_REQUEST');
 
 /** Requests and replies of /api/labelsTemplate (issue 15); the stored shapes are in labels.ts. */

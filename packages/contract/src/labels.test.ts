@@ -107,10 +107,10 @@ describe('layout checks a user is told about', () => {
     bad.pointsList[0]!.type = 'circle';
     const r = ZLabelLayoutSchema.safeParse(bad);
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.message).toContain('不支持的元素类型');
+    expect(r.error?.issues[0]?.message).toBe('LABEL_POINT_TYPE');
     const big = structuredClone(gpsrLabel);
     big.pointsList[6]!.src = `data:image/png;base64,${'A'.repeat(500_000)}`;
-    expect(ZLabelLayoutSchema.safeParse(big).error?.issues[0]?.message).toContain('图片过大');
+    expect(ZLabelLayoutSchema.safeParse(big).error?.issues[0]?.message).toBe('LABEL_IMAGE_TOO_LARGE');
   });
 
   it('estimates wrapping: CJK takes a full em, Latin about half', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Errors, type TErrorId } from './errors.js';
+import type { TErrorId } from './errors.js';
 
-const msg = (id: TErrorId) => ({ error: Errors[id].msg });
+const msg = (id: TErrorId) => ({ error: id });
 const bad = msg('BAD_REQUEST');
 
 /**

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { boolField, textField } from './fields.js';
 import { PHONE_RE } from './limits.js';
-
-const msg = Errors;
 
 /** Temu main account: its phone and marketplace password (any text; Temu's own rules apply there). */
 const temuPhone = () => textField('BIND_CREDENTIALS_REQUIRED', 'PHONE_FORMAT', PHONE_RE, 11);
@@ -26,10 +24,10 @@ export const ZBindAccountRequestSchema = z.object({
   code: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
     z
-      .string({ error: msg.BIND_CODE_REQUIRED.msg })
+      .string({ error: issue('BIND_CODE_REQUIRED') })
       .trim()
-      .min(1, { error: msg.BIND_CODE_REQUIRED.msg })
-      .max(8, { error: msg.CODE_WRONG.msg }),
+      .min(1, { error: issue('BIND_CODE_REQUIRED') })
+      .max(8, { error: issue('CODE_WRONG') }),
   ),
   isRebind: boolField(),
 });
@@ -70,10 +68,16 @@ export const ZSheinBindMessageSchema = z.object({
 });
 
 export const ZDeleteTemuAccountRequestSchema = z.object({
-  accountId: z.coerce.number({ error: Errors.BAD_REQUEST.msg }).int().positive({ error: Errors.BAD_REQUEST.msg }),
+  accountId: z.coerce
+    .number({ error: issue('BAD_REQUEST') })
+    .int()
+    .positive({ error: issue('BAD_REQUEST') }),
 });
 export const ZUnbindSheinShopRequestSchema = z.object({
-  shopId: z.coerce.number({ error: Errors.SHOP_EMPTY.msg }).int().positive({ error: Errors.SHOP_EMPTY.msg }),
+  shopId: z.coerce
+    .number({ error: issue('SHOP_EMPTY') })
+    .int()
+    .positive({ error: issue('SHOP_EMPTY') }),
 });
 export const ZShopRefreshRequestSchema = ZUnbindSheinShopRequestSchema;
 /**

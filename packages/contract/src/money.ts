@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 
 /**
  * Money on the wire and in the database is an integer of minor units with its ISO 4217 currency.
@@ -30,7 +30,7 @@ export const DEFAULT_DISPLAY_CURRENCY: TDisplayCurrency = 'CNY';
 /** Costs are entered in yuan: what the seller pays the factory, whatever the shop's sales currency. */
 export const COST_CURRENCY = 'CNY';
 
-export const ZDisplayCurrencySchema = z.enum(DisplayCurrencies, { error: Errors.BAD_REQUEST.msg });
+export const ZDisplayCurrencySchema = z.enum(DisplayCurrencies, { error: issue('BAD_REQUEST') });
 export const ZSetDisplayCurrencyRequestSchema = z.object({ currency: ZDisplayCurrencySchema });
 
 /**

@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { Limits } from './limits.js';
 
 export { NoticeRoutes } from './public-routes.js';
 
 export const NoticeTypes = ['news', 'announcement', 'article'] as const;
-export const ZNoticeTypeSchema = z.enum(NoticeTypes, { error: Errors.NOTICE_TYPE_INVALID.msg });
+export const ZNoticeTypeSchema = z.enum(NoticeTypes, { error: issue('NOTICE_TYPE_INVALID') });
 export type TNoticeType = z.infer<typeof ZNoticeTypeSchema>;
 
 /** Operator limits: a title fits a list row, a body stays a page (Markdown source). */
 export const NoticeLimits = { titleMax: 80, summaryMax: 200, bodyMax: 50_000 } as const;
 
-const bad = { error: Errors.BAD_REQUEST.msg };
+const bad = { error: issue('BAD_REQUEST') };
 export const ZNoticeListRequestSchema = z.object({
   noticeType: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZNoticeTypeSchema.optional()),
   pageIndex: z.coerce.number(bad).int(bad).min(1, bad).max(100_000, bad).default(1),
   pageSize: z.coerce
-    .number({ error: Errors.PAGE_SIZE_INVALID.msg })
-    .int({ error: Errors.PAGE_SIZE_INVALID.msg })
-    .min(1, { error: Errors.PAGE_SIZE_INVALID.msg })
-    .max(100, { error: Errors.PAGE_SIZE_INVALID.msg })
+    .number({ error: issue('PAGE_SIZE_INVALID') })
+    .int({ error: issue('PAGE_SIZE_INVALID') })
+    .min(1, { error: issue('PAGE_SIZE_INVALID') })
+    .max(100, { error: issue('PAGE_SIZE_INVALID') })
     .default(Limits.pageSize),
 });
 export type TNoticeListRequest = z.input<typeof ZNoticeListRequestSchema>;
@@ -62,12 +62,16 @@ const optionalId = z.preprocess(
 export const ZAdminNoticeSaveSchema = z.object({
   noticeId: optionalId,
   noticeType: ZNoticeTypeSchema,
-  title: noticeText(Errors.NOTICE_TITLE_MISSING.msg, Errors.NOTICE_TITLE_TOO_LONG.msg, NoticeLimits.titleMax),
-  summary: z.string().trim().max(NoticeLimits.summaryMax, { error: Errors.NOTICE_SUMMARY_TOO_LONG.msg }).optional(),
-  bodyMd: noticeText(Errors.NOTICE_BODY_MISSING.msg, Errors.NOTICE_BODY_TOO_LONG.msg, NoticeLimits.bodyMax),
+  title: noticeText(issue('NOTICE_TITLE_MISSING'), issue('NOTICE_TITLE_TOO_LONG'), NoticeLimits.titleMax),
+  summary: z
+    .string()
+    .trim()
+    .max(NoticeLimits.summaryMax, { error: issue('NOTICE_SUMMARY_TOO_LONG') })
+    .optional(),
+  bodyMd: noticeText(issue('NOTICE_BODY_MISSING'), issue('NOTICE_BODY_TOO_LONG'), NoticeLimits.bodyMax),
   publishTime: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.iso.datetime({ offset: true, error: Errors.NOTICE_TIME_INVALID.msg }).optional(),
+    z.iso.datetime({ offset: true, error: issue('NOTICE_TIME_INVALID') }).optional(),
   ),
 });
 export type TAdminNoticeSave = z.input<typeof ZAdminNoticeSaveSchema>;

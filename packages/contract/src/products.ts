@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Errors, type TErrorId } from './errors.js';
+import type { TErrorId } from './errors.js';
 import { boolField, parseShopIds } from './fields.js';
 import { ZShopInfoRequestSchema } from './shop-info.js';
 
-const msg = (id: TErrorId) => Errors[id].msg;
+const msg = (id: TErrorId) => id;
 
 /** Page sizes the product list offers (the server accepts any size from 1 to the largest). */
 export const ProductPageSizes = [10, 20, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 
 /**
  * The selection tool (/selectionToolNew): marketplace best-sellers ranked by one documented score.
@@ -156,10 +156,10 @@ export const ZSelectionCategorySchema = z.object({
 export const ZSelectionCategoriesSchema = z.array(ZSelectionCategorySchema);
 
 const searchName = z
-  .string({ error: Errors.SELECTION_SEARCH_NAME.msg })
+  .string({ error: issue('SELECTION_SEARCH_NAME') })
   .trim()
-  .min(1, { error: Errors.SELECTION_SEARCH_NAME.msg })
-  .max(40, { error: Errors.SELECTION_SEARCH_NAME.msg });
+  .min(1, { error: issue('SELECTION_SEARCH_NAME') })
+  .max(40, { error: issue('SELECTION_SEARCH_NAME') });
 
 export const ZSelectionSearchSaveSchema = z.object({
   id: z.coerce.number().int().positive().optional(),

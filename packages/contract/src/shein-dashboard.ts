@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZDashScopeSchema } from './dashboard.js';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { ZMoneyMetaSchema } from './money.js';
 import { ZProductInfoRequestSchema } from './products.js';
 
-const msg = Errors.BAD_REQUEST.msg;
+const msg = issue('BAD_REQUEST');
 
 /** The 'last 10 minutes' Shein figures: order lines of the 10 minutes before each shop's last sync (`to`). */
 export const Last10m = { minutes: 10 } as const;

@@ -1,26 +1,29 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { parseShopIds } from './fields.js';
 import { Limits, lengthUnits } from './limits.js';
 
 /** A group name: 1-16 length units (double-byte counts 2), the spec's pop-up input check. */
 const groupName = () =>
   z
-    .string({ error: Errors.SHOP_NAME_EMPTY.msg })
+    .string({ error: issue('SHOP_NAME_EMPTY') })
     .trim()
-    .min(1, { error: Errors.SHOP_NAME_EMPTY.msg })
-    .refine((s) => lengthUnits(s) <= Limits.popupTextMaxUnits, { error: Errors.GROUP_NAME_TOO_LONG.msg });
+    .min(1, { error: issue('SHOP_NAME_EMPTY') })
+    .refine((s) => lengthUnits(s) <= Limits.popupTextMaxUnits, { error: issue('GROUP_NAME_TOO_LONG') });
 
 const groupId = () =>
-  z.coerce.number({ error: Errors.BAD_REQUEST.msg }).int().positive({ error: Errors.BAD_REQUEST.msg });
+  z.coerce
+    .number({ error: issue('BAD_REQUEST') })
+    .int()
+    .positive({ error: issue('BAD_REQUEST') });
 
 /** 'id1,id2' or a list, as the request layer reads shopIds; empty means 'no shops'. */
 const idList = (required: boolean) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? [] : parseShopIds(v)),
     z
-      .array(z.number().int().positive(), { error: Errors.BAD_REQUEST.msg })
-      .refine((a) => !required || a.length > 0, { error: Errors.BAD_REQUEST.msg }),
+      .array(z.number().int().positive(), { error: issue('BAD_REQUEST') })
+      .refine((a) => !required || a.length > 0, { error: issue('BAD_REQUEST') }),
   );
 
 export const ZCreateGroupRequestSchema = z.object({ shopGroupName: groupName() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Errors, type TErrorId } from './errors.js';
+import type { TErrorId } from './errors.js';
 
-const msg = (id: TErrorId) => Errors[id].msg;
+const msg = (id: TErrorId) => id;
 
 /** The shop info panel (clicking the selected shop): identity, expiry, sync and the last 30 days. */
 export const ZShopInfoRequestSchema = z.object({

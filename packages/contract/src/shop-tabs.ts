@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { parseShopIds } from './fields.js';
 import { Limits, lengthUnits } from './limits.js';
 import { ZOpLogLineSchema } from './op-log.js';
@@ -31,20 +31,20 @@ const idList = (required: boolean) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? [] : parseShopIds(v)),
     z
-      .array(z.number().int().positive(), { error: Errors.BAD_REQUEST.msg })
-      .refine((a) => !required || a.length > 0, { error: Errors.SHOP_EMPTY.msg }),
+      .array(z.number().int().positive(), { error: issue('BAD_REQUEST') })
+      .refine((a) => !required || a.length > 0, { error: issue('SHOP_EMPTY') }),
   );
 
 /** A list left out is untouched; one sent empty ('' or []) goes back to the default order. */
 const orderList = () =>
   z.preprocess(
     (v) => (v === undefined ? undefined : v === '' || v === null ? [] : parseShopIds(v)),
-    z.array(z.number().int().positive(), { error: Errors.BAD_REQUEST.msg }).optional(),
+    z.array(z.number().int().positive(), { error: issue('BAD_REQUEST') }).optional(),
   );
 
 export const ZSetShopTabOrderRequestSchema = z
   .object({ temuFull: orderList(), temuSemi: orderList(), sheinFull: orderList(), sheinSemi: orderList() })
-  .refine((o) => ShopTabLists.some((k) => o[k] !== undefined), { error: Errors.BAD_REQUEST.msg });
+  .refine((o) => ShopTabLists.some((k) => o[k] !== undefined), { error: issue('BAD_REQUEST') });
 export type TShopTabOrder = z.infer<typeof ZSetShopTabOrderRequestSchema>;
 
 export const ZHideShopsRequestSchema = z.object({ shopIds: idList(true) });
@@ -52,12 +52,15 @@ export const ZHideShopsRequestSchema = z.object({ shopIds: idList(true) });
 export const ZRestoreShopsRequestSchema = z.object({ shopIds: idList(true) });
 
 export const ZRenameShopRequestSchema = z.object({
-  shopId: z.coerce.number({ error: Errors.SHOP_EMPTY.msg }).int().positive({ error: Errors.SHOP_EMPTY.msg }),
+  shopId: z.coerce
+    .number({ error: issue('SHOP_EMPTY') })
+    .int()
+    .positive({ error: issue('SHOP_EMPTY') }),
   mallName: z
-    .string({ error: Errors.SHOP_NAME_EMPTY.msg })
+    .string({ error: issue('SHOP_NAME_EMPTY') })
     .trim()
-    .min(1, { error: Errors.SHOP_NAME_EMPTY.msg })
-    .refine((s) => lengthUnits(s) <= Limits.shopNameMaxUnits, { error: Errors.SHOP_NAME_TOO_LONG.msg }),
+    .min(1, { error: issue('SHOP_NAME_EMPTY') })
+    .refine((s) => lengthUnits(s) <= Limits.shopNameMaxUnits, { error: issue('SHOP_NAME_TOO_LONG') }),
 });
 
 /** A tab as the seed's panel reads it; mallName is the BOSS's rename when there is one. */
@@ -97,14 +100,23 @@ export const ZExpiredShopListSchema = z.array(
 export const ZCheckExpireRequestSchema = z.object({
   shopId: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : parseShopIds(typeof v === 'number' ? [v] : v)),
-    z.array(z.number().int().positive(), { error: Errors.SHOP_EMPTY.msg }).min(1, { error: Errors.SHOP_EMPTY.msg }),
+    z.array(z.number().int().positive(), { error: issue('SHOP_EMPTY') }).min(1, { error: issue('SHOP_EMPTY') }),
   ),
-  dayBeforeExpired: z.coerce.number({ error: Errors.BAD_REQUEST.msg }).pipe(z.union([z.literal(0), z.literal(1)])),
+  dayBeforeExpired: z.coerce.number({ error: issue('BAD_REQUEST') }).pipe(z.union([z.literal(0), z.literal(1)])),
 });
 
 export const ZOperationLogRequestSchema = z.object({
-  pageIndex: z.coerce.number({ error: Errors.BAD_REQUEST.msg }).int().min(1).default(1),
-  pageSize: z.coerce.number({ error: Errors.BAD_REQUEST.msg }).int().min(1).max(50).default(Limits.pageSize),
+  pageIndex: z.coerce
+    .number({ error: issue('BAD_REQUEST') })
+    .int()
+    .min(1)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: issue('BAD_REQUEST') })
+    .int()
+    .min(1)
+    .max(50)
+    .default(Limits.pageSize),
 });
 export const ZOperationLogSchema = z.object({
   total: z.number().int(),
@@ -123,5 +135,5 @@ export const ZOperationLogSchema = z.object({
 
 /** 今日不再提示: the Beijing day the user ticked it (the server accepts today ±1 for clock skew). */
 export const ZCloseExpiryWarningRequestSchema = z.object({
-  day: z.string({ error: Errors.BAD_REQUEST.msg }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: Errors.BAD_REQUEST.msg }),
+  day: z.string({ error: issue('BAD_REQUEST') }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: issue('BAD_REQUEST') }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { dash, r, type TRouteDef } from './route-def.js';
 
 /**
@@ -14,7 +14,7 @@ export const TRAFFIC_REPORT_MAX_DAYS = 92;
 export const TRAFFIC_MAX_AGE_DAYS = 400;
 const COUNT_MAX = 2_000_000_000;
 
-const bad = Errors.BAD_REQUEST.msg;
+const bad = issue('BAD_REQUEST');
 const count = z.number({ error: bad }).int({ error: bad }).min(0, { error: bad }).max(COUNT_MAX, { error: bad });
 
 /** A real calendar day written YYYY-MM-DD (2025-02-30 is refused). */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { Errors } from './errors.js';
+import { issue } from './errors.js';
 import { textField } from './fields.js';
 import { PHONE_RE } from './limits.js';
 import { assignPhoneField } from './staff.js';
-
-const msg = Errors;
 
 /**
  * A Temu 子账号 bound for one 店长/财务 (issue 24): the sub-account's phone and password, as the main account
@@ -25,10 +23,10 @@ export const ZStaffTemuSubBindSchema = ZStaffTemuSubSendCodeSchema.extend({
   code: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
     z
-      .string({ error: msg.BIND_CODE_REQUIRED.msg })
+      .string({ error: issue('BIND_CODE_REQUIRED') })
       .trim()
-      .min(1, { error: msg.BIND_CODE_REQUIRED.msg })
-      .max(8, { error: msg.CODE_WRONG.msg }),
+      .min(1, { error: issue('BIND_CODE_REQUIRED') })
+      .max(8, { error: issue('CODE_WRONG') }),
   ),
 });
 export type TStaffTemuSubBind = z.infer<typeof ZStaffTemuSubBindSchema>;

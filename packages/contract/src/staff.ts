@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Errors, type TErrorId } from './errors.js';
+import type { TErrorId } from './errors.js';
 import { codeField, parseShopIds, passwordField, textField } from './fields.js';
 import { PHONE_RE } from './limits.js';
 import { PermissionIds, type TPermissionId } from './permissions.js';
 
-const msg = (id: TErrorId) => Errors[id].msg;
+const msg = (id: TErrorId) => id;
 
 /**
  * The assignment phone (spec §5 Assignment): empty → 手机号不能为空, not 11 digits → 请输入正确的手机号,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildXlsx, sheetNameOf } from './export-xlsx';
+import { buildXlsx, sheetNameOf, withCurrencyColumn } from './export-xlsx';
 
 const read = async (buf: ArrayBuffer | Buffer) => {
   const book = new ExcelJS.Workbook();
@@ -22,5 +22,17 @@ describe('every export names its sheet after the table, in the UI language', () 
     expect(sheetNameOf('Lot de coupons 12 / 2026 [copie]: *?')).toBe('Lot de coupons 12   2026  copie');
     expect(sheetNameOf('x'.repeat(40))).toHaveLength(31);
     expect(sheetNameOf(' / ')).toBe('Sheet1');
+  });
+});
+
+describe('amounts in an export carry their currency', () => {
+  const cols = [{ title: '金额', value: (r: { v: number; currency?: string }) => r.v }];
+  it('adds the currency column when a row has a currency', () => {
+    const out = withCurrencyColumn(cols, [{ v: 1, currency: 'USD' }, { v: 2 }], '币种');
+    expect(out.map((c) => c.title)).toEqual(['金额', '币种']);
+    expect(out[1]!.value({ v: 1, currency: 'USD' })).toBe('USD');
+  });
+  it('leaves rows without amounts in a currency as they are', () => {
+    expect(withCurrencyColumn(cols, [{ v: 1 }], '币种')).toBe(cols);
   });
 });

@@ -28,15 +28,27 @@ export const buildXlsx = async <T>(title: string, columns: TXlsxColumn<T>[], row
   return book.xlsx.writeBuffer();
 };
 
-/** Downloads the export as `<fileName>.xlsx`; the sheet is named `sheetTitle` (default: the file's name). */
-export const exportXlsx = async <T>(
-  fileName: string,
-  sheetTitle: string,
-  columns: TXlsxColumn<T>[],
-  rows: T[],
-  widths?: number[],
-) => {
-  const buf = await buildXlsx(sheetTitle || fileName, columns, rows, widths);
+export type TXlsxOptions = {
+  /** The sheet's name (default: the file's name). */
+  sheet?: string;
+  /** Column widths in characters (default: from the titles). */
+  widths?: number[];
+  /** Rows that carry amounts carry their currency: a column with this title says it, when any row has one. */
+  currencyTitle?: string;
+};
+
+/** A currency column after the given ones when a row has a `currency` (amounts are never unlabelled). */
+export const withCurrencyColumn = <T>(columns: TXlsxColumn<T>[], rows: T[], title: string): TXlsxColumn<T>[] => {
+  const currencyOf = (r: T) => (r as { currency?: unknown }).currency;
+  return rows.some((r) => typeof currencyOf(r) === 'string')
+    ? [...columns, { title, value: (r) => currencyOf(r) as string }]
+    : columns;
+};
+
+/** The app's one .xlsx download: builds the book and saves it as `<fileName>.xlsx`. */
+export const exportXlsx = async <T>(fileName: string, given: TXlsxColumn<T>[], rows: T[], opts: TXlsxOptions = {}) => {
+  const columns = opts.currencyTitle ? withCurrencyColumn(given, rows, opts.currencyTitle) : given;
+  const buf = await buildXlsx(opts.sheet || fileName, columns, rows, opts.widths);
   const url = URL.createObjectURL(
     new Blob([buf], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   );

@@ -31,7 +31,8 @@ export const stockOrders = pgTable(
   },
   (t) => [
     uniqueIndex('stock_orders_uq').on(t.shopId, t.orderSn),
-    index('stock_orders_shop_purchase_idx').on(t.shopId, t.purchaseAt),
+    // The delivery list's order (newest purchase first, then number): a page reads its rows straight from here.
+    index('stock_orders_list_idx').on(t.shopId, t.purchaseAt.desc(), t.orderSn),
   ],
 );
 

@@ -1,5 +1,7 @@
-import { DeliveryStatus, type TDeliveryListRequest, type TDeliveryRow } from '@ksa/contract';
+import type { TDeliveryRow, ZDeliveryListRequestSchema } from '@ksa/contract';
+import type { z } from 'zod';
 import type { TShipRow, TStockRow } from './delivery.repo.js';
+import type { TDeliveryListFilter } from './delivery-list.repo.js';
 import { deliveryStatusOf, dueOf, TEMU_SHIP_CANCELLED } from './delivery-status.js';
 
 type TShopInfo = { name: string; platform: 'temu' | 'shein'; actionable: boolean };
@@ -52,34 +54,21 @@ export const toRow = (o: TStockRow, ships: TShipRow[], shop: TShopInfo, today: s
   };
 };
 
-const bjDayOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The instant a Beijing day starts. */
+const bjDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
-/** Filters other than status (the status badges count under them). */
-export const matchesFilters = (r: TDeliveryRow, q: TDeliveryListRequest, today: string): boolean => {
-  const tab = q.tab ?? 1;
-  if (tab === 2 && !r.ship) {
-    return false;
-  }
-  if (tab === 3 && !r.ship?.receivedAt) {
-    return false;
-  }
-  if (q.shipType !== undefined && q.shipType !== 2 && r.shipType !== q.shipType) {
-    return false;
-  }
-  const day = bjDayOf(r.purchaseAt);
-  if ((q.startDate && day < q.startDate) || (q.endDate && day > q.endDate)) {
-    return false;
-  }
-  if (q.dueByToday && !(r.status === DeliveryStatus.packPending || r.status === DeliveryStatus.shipPending)) {
-    return false;
-  }
-  if (q.dueByToday && r.requiredDay > today) {
-    return false;
-  }
-  const k = q.keyword?.trim().toLowerCase();
-  if (k) {
-    const hay = [r.orderSn, r.skcId, r.ship?.deliverySn ?? '', ...r.skus.flatMap((s) => [s.skuId, s.extCode])];
-    return hay.some((h) => h.toLowerCase().includes(k));
-  }
-  return true;
-};
+/** The request's filters other than status, in the repository's terms (Beijing days become instants). */
+export const listFilterOf = (
+  q: z.output<typeof ZDeliveryListRequestSchema>,
+  shopIds: number[],
+  today: string,
+): TDeliveryListFilter => ({
+  shopIds,
+  tab: q.tab,
+  shipType: q.shipType,
+  ...(q.startDate ? { from: bjDayStart(q.startDate) } : {}),
+  ...(q.endDate ? { to: new Date(bjDayStart(q.endDate).getTime() + DAY_MS) } : {}),
+  ...(q.keyword?.trim() ? { keyword: q.keyword.trim() } : {}),
+  ...(q.dueByToday ? { dueBy: today } : {}),
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   deliveryActions,
@@ -81,21 +81,22 @@ export const upsertShipOrders = async (db: Db, shopId: number, rows: TMkShipOrde
   }
 };
 
-export const stockOrdersOf = (db: Db, shopIds: number[]) =>
-  shopIds.length
+/** Stock orders by (shop, number) pairs: one page of the list. */
+export const stockOrdersByKeys = (db: Db, keys: { shop_id: number; order_sn: string }[]) =>
+  keys.length
     ? db
         .select()
         .from(stockOrders)
-        .where(inArray(stockOrders.shopId, shopIds))
-        .orderBy(desc(stockOrders.purchaseAt), stockOrders.orderSn)
+        .where(or(...keys.map((k) => and(eq(stockOrders.shopId, k.shop_id), eq(stockOrders.orderSn, k.order_sn)))))
     : Promise.resolve([] as TStockRow[]);
 
-export const shipOrdersOf = (db: Db, shopIds: number[]) =>
-  shopIds.length
+/** Every shipping order of those stock orders, oldest first (delivery-rows picks the current one). */
+export const shipOrdersByKeys = (db: Db, keys: { shop_id: number; order_sn: string }[]) =>
+  keys.length
     ? db
         .select()
         .from(shipOrders)
-        .where(inArray(shipOrders.shopId, shopIds))
+        .where(or(...keys.map((k) => and(eq(shipOrders.shopId, k.shop_id), eq(shipOrders.stockOrderSn, k.order_sn)))))
         .orderBy(shipOrders.createdAt, shipOrders.id)
     : Promise.resolve([] as TShipRow[]);
 

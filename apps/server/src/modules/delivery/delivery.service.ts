@@ -1,4 +1,4 @@
-import type { TDeliveryListRequest, TDeliveryRow, ZDeliveryListRequestSchema } from '@ksa/contract';
+import type { TDeliveryRow, ZDeliveryListRequestSchema } from '@ksa/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { TDeps } from '../../deps.js';
@@ -14,16 +14,17 @@ import {
   replaceStaffShops,
   setShipType,
   shipOrderBySn,
-  shipOrdersOf,
+  shipOrdersByKeys,
   shipperByPhone,
   shopNames,
   staffShopIds,
-  stockOrdersOf,
+  stockOrdersByKeys,
   updateShipOrder,
   upsertShipOrders,
 } from './delivery.repo.js';
 import { deliveryConnector, type TDeliveryConnector } from './delivery-connector.js';
-import { matchesFilters, toRow } from './delivery-rows.js';
+import { countDeliveryByStatus, pageDeliveryKeys } from './delivery-list.repo.js';
+import { listFilterOf, toRow } from './delivery-rows.js';
 import { syncShopDelivery } from './delivery-sync.js';
 
 /**
@@ -44,31 +45,43 @@ export const listDelivery = async (deps: TDeps, auth: TAuth, input: z.output<typ
   if (input.shopIds?.some((id) => !visible.includes(id))) {
     throw new AppError('NOT_FOUND');
   }
-  const ids = input.shopIds ?? visible;
+  const today = bjDay(deps.clock.now());
+  const filter = listFilterOf(input, input.shopIds ?? visible, today);
+  const start = (input.pageNo - 1) * input.pageSize;
+  const [byStatus, keys] = await Promise.all([
+    countDeliveryByStatus(deps.db, filter),
+    pageDeliveryKeys(deps.db, filter, input.status, start, input.pageSize),
+  ]);
+  const counts: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
+  for (const c of byStatus) {
+    counts[c.status] = c.n;
+  }
+  const total = input.status ? (counts[input.status] ?? 0) : byStatus.reduce((n, c) => n + c.n, 0);
+  return { total, counts, list: await pageRows(deps, keys, today) };
+};
+
+/** The page's rows, shaped from their stock orders and all their shipping orders, in the page's order. */
+const pageRows = async (deps: TDeps, keys: { shop_id: number; order_sn: string }[], today: string) => {
+  const shopIds = [...new Set(keys.map((k) => k.shop_id))];
   const [names, stock, ships] = await Promise.all([
-    shopNames(deps.db, ids),
-    stockOrdersOf(deps.db, ids),
-    shipOrdersOf(deps.db, ids),
+    shopNames(deps.db, shopIds),
+    stockOrdersByKeys(deps.db, keys),
+    shipOrdersByKeys(deps.db, keys),
   ]);
   const shopInfo = new Map(
     names.map((n) => [n.id, { name: n.custom ?? n.name, platform: n.platform, actionable: n.platform === 'temu' }]),
   );
+  const key = (shopId: number, sn: string) => `${shopId}:${sn}`;
+  const stockByKey = new Map(stock.map((o) => [key(o.shopId, o.orderSn), o]));
   const shipsByOrder = new Map<string, typeof ships>();
   for (const s of ships) {
-    const key = `${s.shopId}:${s.stockOrderSn}`;
-    shipsByOrder.set(key, [...(shipsByOrder.get(key) ?? []), s]);
+    const k = key(s.shopId, s.stockOrderSn);
+    shipsByOrder.set(k, [...(shipsByOrder.get(k) ?? []), s]);
   }
-  const today = bjDay(deps.clock.now());
-  const rows: TDeliveryRow[] = stock
-    .map((o) => toRow(o, shipsByOrder.get(`${o.shopId}:${o.orderSn}`) ?? [], shopInfo.get(o.shopId)!, today))
-    .filter((r) => matchesFilters(r, input as TDeliveryListRequest, today));
-  const counts: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
-  for (const r of rows) {
-    counts[r.status] = (counts[r.status] ?? 0) + 1;
-  }
-  const filtered = input.status ? rows.filter((r) => r.status === input.status) : rows;
-  const start = (input.pageNo - 1) * input.pageSize;
-  return { total: filtered.length, counts, list: filtered.slice(start, start + input.pageSize) };
+  return keys.flatMap((k): TDeliveryRow[] => {
+    const o = stockByKey.get(key(k.shop_id, k.order_sn));
+    return o ? [toRow(o, shipsByOrder.get(key(o.shopId, o.orderSn)) ?? [], shopInfo.get(o.shopId)!, today)] : [];
+  });
 };
 
 export const refreshDelivery = async (deps: TDeps, auth: TAuth, shopId: number) => {

@@ -6,7 +6,6 @@ import { bjTime } from './format';
 export const exportCodesXlsx = (title: string, headers: string[], codes: TBatchCode[]) =>
   exportXlsx<TBatchCode>(
     title,
-    title,
     (
       [
         (c) => c.code,
@@ -18,5 +17,5 @@ export const exportCodesXlsx = (title: string, headers: string[], codes: TBatchC
       ] satisfies ((c: TBatchCode) => string | number)[]
     ).map((value, i) => ({ title: headers[i] ?? '', value })),
     codes,
-    headers.map((_, i) => (i === 0 ? 20 : 18)),
+    { widths: headers.map((_, i) => (i === 0 ? 20 : 18)) },
   );

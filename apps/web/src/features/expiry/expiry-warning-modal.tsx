@@ -1,9 +1,10 @@
-import { ApiRoutes, Errors } from '@ksa/contract';
+import { ApiRoutes } from '@ksa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, List, Modal, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api-call';
+import { msgOf, msgText } from '../../lib/error-text';
 import { markShownThisSession, wasShownThisSession } from '../../lib/prompt-memory';
 import { usePrompt } from '../../lib/use-prompt';
 import { useSession } from '../../stores/session';
@@ -108,7 +109,7 @@ export function ExpiryWarningModal() {
   return (
     <Modal
       open
-      title={anyExpired ? Errors.EXPIRED.msg : Errors.EXPIRY_SOON.msg}
+      title={anyExpired ? msgText(msgOf('EXPIRED')) : msgText(msgOf('EXPIRY_SOON'))}
       onCancel={close}
       footer={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -146,7 +147,7 @@ export function ExpiryWarningModal() {
               <List.Item>
                 <span>{shop.mallName}</span>
                 <Typography.Text type={r.expired ? 'danger' : 'warning'}>
-                  {r.expired ? Errors.EXPIRED.msg : Errors.EXPIRY_SOON.msg}（{t('info.expireDate')}{' '}
+                  {r.expired ? msgText(msgOf('EXPIRED')) : msgText(msgOf('EXPIRY_SOON'))}（{t('info.expireDate')}{' '}
                   {shop.expireDate ? bjDay(new Date(shop.expireDate)) : '—'}，{t('renewFrom')}{' '}
                   {renewalStart(shop.expireDate ?? null, new Date())}）
                 </Typography.Text>

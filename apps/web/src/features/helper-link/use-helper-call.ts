@@ -1,6 +1,6 @@
-import { Errors } from '@ksa/contract';
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { msgOf, msgText } from '../../lib/error-text';
 import { HelperCallError } from './api';
 
 /**
@@ -15,7 +15,7 @@ export const useHelperCall = () => {
         return await call();
       } catch (error) {
         if (error instanceof HelperCallError && error.isFolderMissing) {
-          void message.warning(Errors.FOLDER_MISSING.msg);
+          void message.warning(msgText(msgOf('FOLDER_MISSING')));
         } else {
           void message.error(error instanceof Error ? error.message : String(error));
         }

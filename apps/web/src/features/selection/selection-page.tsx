@@ -44,7 +44,6 @@ export default function SelectionPage() {
       const { rows } = await fetchSelectionExport(filters);
       await exportXlsx(
         t('export.fileName'),
-        t('export.sheet'),
         [
           { title: t('cols.rank'), value: (r) => r.rank },
           { title: t('export.platform'), value: (r) => r.platform },
@@ -67,6 +66,7 @@ export default function SelectionPage() {
           { title: t('export.sourceUrl'), value: (r) => r.sourceUrl },
         ],
         rows,
+        { sheet: t('export.sheet') },
       );
       message.success(t('export.done', { n: rows.length }));
     } catch {

@@ -1,8 +1,9 @@
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
-import { Errors, Limits } from '@ksa/contract';
+import { Limits } from '@ksa/contract';
 import { App, Dropdown } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msgOf, msgText } from '../../lib/error-text';
 import { ShopCalls, useShopAction, useTabMapQuery } from './api-manage';
 import { SumnumBadge } from './sumnum-badge';
 import { ALL_SHOPS_ID, neighbourOf, useShopSelection } from './use-shop-selection';
@@ -29,7 +30,7 @@ export function ShopTabsBar() {
   const ids = shown.map((s) => s.mallId);
   const close = async (id: number) => {
     if (shown.length <= 1) {
-      void message.error(Errors.DELETE_LAST_TAB.msg);
+      void message.error(msgText(msgOf('DELETE_LAST_TAB')));
       return;
     }
     if ((await hide.run({ shopIds: String(id) })) && useShopSelection.getState().selectedId === id) {

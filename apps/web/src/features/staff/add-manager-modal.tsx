@@ -1,7 +1,8 @@
-import { Errors, Limits, PHONE_RE, SuccessMsg } from '@ksa/contract';
+import { Limits, PHONE_RE, SuccessMsg } from '@ksa/contract';
 import { Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msgOf, msgText } from '../../lib/error-text';
 import { SendCodeButton } from '../auth';
 import { StaffCalls, type TDistributeShop, useStaffAction } from './api';
 import { applySelectAll, SELECT_ALL } from './rules';
@@ -66,15 +67,15 @@ export function AddManagerModal({
           label={t('form.phone')}
           name="phone"
           rules={[
-            { required: true, message: Errors.MGR_PHONE_REQUIRED.msg },
-            { pattern: PHONE_RE, message: Errors.ASSIGN_PHONE_INVALID.msg },
+            { required: true, message: msgText(msgOf('MGR_PHONE_REQUIRED')) },
+            { pattern: PHONE_RE, message: msgText(msgOf('ASSIGN_PHONE_INVALID')) },
           ]}
         >
           <Input maxLength={11} data-testid="add-manager-phone" />
         </Form.Item>
         <Form.Item label={t('addByCode.code')} required extra={t('consent.hint')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: Errors.CODE_REQUIRED.msg }]}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: msgText(msgOf('CODE_REQUIRED')) }]}>
               <Input maxLength={6} data-testid="add-manager-code" />
             </Form.Item>
             <SendCodeButton
@@ -91,7 +92,7 @@ export function AddManagerModal({
           rules={[
             {
               validator: () =>
-                picked.length ? Promise.resolve() : Promise.reject(new Error(Errors.MGR_SHOPS_REQUIRED.msg)),
+                picked.length ? Promise.resolve() : Promise.reject(new Error(msgText(msgOf('MGR_SHOPS_REQUIRED')))),
             },
           ]}
         >

@@ -1,7 +1,7 @@
-import { Errors } from '@ksa/contract';
 import { App, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msgOf, msgText } from '../../lib/error-text';
 import { ApiError } from '../../lib/http';
 import { checkWorkerPhone, type TDistributeShop } from './api';
 import { ManagerScopeFields } from './manager-scope-fields';
@@ -56,7 +56,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
       if (known && known.role !== 'manager' && known.role !== 'finance') {
         setErrors((x) => ({
           ...x,
-          phone: Errors.STAFF_ROLE_CONFLICT.msg.replace('{role}', t(`common:roles.${known.role}`)),
+          phone: msgText(msgOf('STAFF_ROLE_CONFLICT', { role: t(`common:roles.${known.role}`) })),
         }));
         setCheck('none');
         return;
@@ -88,7 +88,7 @@ export function ManagerFormModal({ mode, phone: initialPhone, shops, onClose, on
 
   const submit = async () => {
     if (check === 'checking') {
-      void message.warning(Errors.ASSIGN_WAIT_VERIFY.msg);
+      void message.warning(msgText(msgOf('ASSIGN_WAIT_VERIFY')));
       return;
     }
     const e = {

@@ -1,4 +1,5 @@
-import { Errors, PASSWORD_RE, PHONE_RE } from '@ksa/contract';
+import { PASSWORD_RE, PHONE_RE } from '@ksa/contract';
+import { msgOf, msgText } from '../../lib/error-text';
 
 /**
  * Spec §5 Assignment, checked in the browser with the server's own messages (the server checks
@@ -7,33 +8,34 @@ import { Errors, PASSWORD_RE, PHONE_RE } from '@ksa/contract';
 export const assignPhoneError = (phone: string): string | null => {
   const p = phone.trim();
   if (!p) {
-    return Errors.ASSIGN_PHONE_EMPTY.msg;
+    return msgText(msgOf('ASSIGN_PHONE_EMPTY'));
   }
   if (!/^\d{11}$/.test(p)) {
-    return Errors.ASSIGN_PHONE_FORMAT.msg;
+    return msgText(msgOf('ASSIGN_PHONE_FORMAT'));
   }
   // The continue check: a leading 1, then 3-9, then 9 digits.
-  return PHONE_RE.test(p) ? null : Errors.ASSIGN_PHONE_INVALID.msg;
+  return PHONE_RE.test(p) ? null : msgText(msgOf('ASSIGN_PHONE_INVALID'));
 };
 
 /** A new staff member needs a password; a known one keeps theirs when it is left empty. */
 export const assignPasswordError = (password: string, required: boolean): string | null => {
   if (!password) {
-    return required ? Errors.ASSIGN_PASSWORD_EMPTY.msg : null;
+    return required ? msgText(msgOf('ASSIGN_PASSWORD_EMPTY')) : null;
   }
-  return PASSWORD_RE.test(password) ? null : Errors.PASSWORD_FORMAT.msg;
+  return PASSWORD_RE.test(password) ? null : msgText(msgOf('PASSWORD_FORMAT'));
 };
 
 /** The code that reached a new staff member's phone: six digits. */
-export const staffCodeError = (code: string): string | null => (/^\d{6}$/.test(code) ? null : Errors.CODE_REQUIRED.msg);
+export const staffCodeError = (code: string): string | null =>
+  /^\d{6}$/.test(code) ? null : msgText(msgOf('CODE_REQUIRED'));
 
 export const assignShopsError = (temu: number[], shein: number[]): string | null =>
-  temu.length + shein.length > 0 ? null : Errors.ASSIGN_SHOPS_REQUIRED.msg;
+  temu.length + shein.length > 0 ? null : msgText(msgOf('ASSIGN_SHOPS_REQUIRED'));
 
 /** Edit operator: entity and shop required. */
 export const operatorErrors = (entities: number[], shops: number[]) => ({
-  entity: entities.length ? null : Errors.OPERATOR_ENTITY_REQUIRED.msg,
-  shops: shops.length ? null : Errors.OPERATOR_SHOP_REQUIRED.msg,
+  entity: entities.length ? null : msgText(msgOf('OPERATOR_ENTITY_REQUIRED')),
+  shops: shops.length ? null : msgText(msgOf('OPERATOR_SHOP_REQUIRED')),
 });
 
 export const SELECT_ALL = -1;
