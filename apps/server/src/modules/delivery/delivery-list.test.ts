@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.js';
+import { bjDay } from '../../lib/days.js';
 import { availableEngines } from '../../test/engines.js';
 import { registerBoss, startHarness, type THarness } from '../../test/harness.js';
-import { bjDay } from '../../lib/days.js';
 import { postJson } from './delivery.fixture.js';
 import { seedDeliveryShops, type TSeeded } from './delivery-list.fixture.js';
 import { deliveryPageSql } from './delivery-list.repo.js';
