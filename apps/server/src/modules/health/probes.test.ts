@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withReqId } from '../../lib/request-context.js';
 import { availableEngines } from '../../test/engines.js';
@@ -50,6 +51,14 @@ describe.each(engines)('[OPS] probes, metrics and request ids on %s', (engine) =
     expect(text).toContain('# TYPE ksa_sync_duration_seconds histogram');
     if (h.db.poolStats) {
       expect(text).toMatch(/ksa_db_pool_connections\{state="total"\} \d+/);
+    }
+    // The Grafana dashboard of docs/ops reads only metrics the server serves.
+    const dashboard = readFileSync(new URL('../../../../../docs/ops/grafana-dashboard.json', import.meta.url), 'utf8');
+    const read = new Set(dashboard.match(/\b(?:ksa|nodejs|process)_[a-z0-9_]+/g));
+    expect(read.size).toBeGreaterThan(8);
+    for (const name of read) {
+      const base = name.replace(/_(bucket|count|sum)$/, '');
+      expect(text, name).toMatch(new RegExp(`^# TYPE ${base} `, 'm'));
     }
   });
 
