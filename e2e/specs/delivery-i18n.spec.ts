@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs, seedBoss, snap } from '../fixtures/app';
 
-/** One stock order as /api/delivery/list answers it: to pack, urgent, due today, a shipping order open. */
+/**
+ * One stock order as /api/delivery/list answers it: to pack, urgent, due today, a shipping order open. The app parses
+ * every reply with its route's schema, so these stand-ins must have the real shape.
+ */
 const row = {
   shopId: 1,
   shopName: 'Shop A',
@@ -30,8 +33,10 @@ const row = {
     trackingNo: null,
     sentAt: null,
     receivedAt: null,
-    receivedQty: null,
-    rejectedQty: null,
+    receivedQty: 0,
+    rejectedQty: 0,
+    photoCount: 0,
+    createdAt: '2026-11-25T02:00:00.000Z',
   },
 };
 
@@ -69,7 +74,9 @@ test.describe('[DELIVERY] the delivery centre and the shipper app read in the di
       const ctx = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
       const page = await ctx.newPage();
       await inLanguage(page, lng);
-      await page.route('**/api/auth/login', (r) => r.fulfill({ json: { code: 0, msg: 'ok', data: { token: 't' } } }));
+      await page.route('**/api/auth/login', (r) =>
+        r.fulfill({ json: { code: 0, msg: 'ok', data: { token: 't', expiresAt: '2099-01-01T00:00:00.000Z' } } }),
+      );
       await page.route('**/api/delivery/list', async (r) => {
         const { status } = r.request().postDataJSON();
         await r.fulfill({
