@@ -46,6 +46,8 @@ const inLanguage = async (page: Page, lng: string) => {
 
 test.describe('[DELIVERY] the delivery centre and the shipper app read in the display language', () => {
   test('/deliveryCenter in English: title, tabs, statuses, shipping types, columns and actions', async ({ page }) => {
+    // The file's first test meets a cold server and page chunks: over a minute on a busy 2-core machine.
+    test.setTimeout(120_000);
     const boss = await seedBoss();
     await inLanguage(page, 'en');
     await loginAs(page, boss.phone, boss.password);

@@ -73,9 +73,13 @@ test.describe('sync status: 同步失败, 重试, 刷新数据 and empty charts'
     await expect(page.getByTestId('products-page')).not.toContainText('¥0.00');
     await snap(page, 'sync-failed-sku-list');
     await go('/home');
-    // The dashboard of that shop again (the page change shows all shops).
-    await page.getByTestId(`shop-row-${id}`).click();
-    await expect(page.getByTestId('dash-no-data')).toBeVisible();
+    // The dashboard of that shop again. The page change shows all shops, and that reset may land after a click made
+    // while /home was still loading: click until the shop's own page is there.
+    await expect(page.getByTestId('home-dashboard')).toBeVisible();
+    await expect(async () => {
+      await page.getByTestId(`shop-row-${id}`).click();
+      await expect(page.getByTestId('dash-no-data')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
 
     // Shein is back: 重试 (no 5-minute wait for a failed shop) syncs it; the figures appear.
     await faults(null);
